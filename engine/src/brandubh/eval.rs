@@ -1,0 +1,104 @@
+//! The evaluation used by the computer player, kept apart from the rules.
+
+use super::position::{Move, Position, ATTACKERS};
+use super::square::Square;
+use crate::game::Game;
+use crate::search::{Evaluator, Score};
+
+/// Weights of the Brandubh evaluation, in centi-units from the attackers' side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Eval {
+    /// Value of one attacker.
+    pub attacker: Score,
+    /// Value of one defender (besides the king).
+    pub defender: Score,
+    /// Bonus for the attackers per attacker next to the king.
+    pub king_contact: Score,
+    /// Bonus for the attackers per step the king is away from the nearest corner.
+    pub king_corner_distance: Score,
+    /// Penalty for the attackers per corner the king can reach in one move.
+    pub king_open_corner: Score,
+    /// Penalty for the attackers per square the king can move to.
+    pub king_mobility: Score,
+    /// Bonus for the attackers per attacker on a square that guards a corner.
+    pub corner_guard: Score,
+}
+
+impl Default for Eval {
+    fn default() -> Eval {
+        Eval {
+            attacker: 100,
+            defender: 160,
+            king_contact: 30,
+            king_corner_distance: 12,
+            king_open_corner: 250,
+            king_mobility: 6,
+            corner_guard: 18,
+        }
+    }
+}
+
+/// Squares diagonally next to a corner: from there an attacker watches both
+/// approaches to it.
+const GUARDS: [Square; 4] = [
+    Square::new(1, 1),
+    Square::new(5, 1),
+    Square::new(1, 5),
+    Square::new(5, 5),
+];
+
+impl Eval {
+    /// The score from the attackers' point of view.
+    #[must_use]
+    pub fn attackers_view(&self, pos: &Position) -> Score {
+        let mut score = self.attacker * pos.attackers().count() as Score
+            - self.defender * pos.defenders().count() as Score;
+        let Some(king) = pos.king() else { return score };
+        let attackers = pos.attackers();
+        score += self.king_contact
+            * king.neighbours().filter(|&n| attackers.contains(n)).count() as Score;
+        score += self.king_corner_distance * Score::from(king.corner_distance());
+        let occ = pos.occupied();
+        let mut mobility = 0;
+        let mut open_corners = 0;
+        for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+            let mut sq = king;
+            while let Some(next) = sq.offset(df, dr) {
+                if occ.contains(next) {
+                    break;
+                }
+                sq = next;
+                mobility += 1;
+                if sq.is_corner() {
+                    open_corners += 1;
+                }
+            }
+        }
+        score -= self.king_mobility * mobility;
+        score -= self.king_open_corner * open_corners;
+        score +=
+            self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
+        score
+    }
+}
+
+impl Evaluator<Position> for Eval {
+    fn evaluate(&self, pos: &Position) -> Score {
+        let s = self.attackers_view(pos);
+        if pos.turn() == ATTACKERS {
+            s
+        } else {
+            -s
+        }
+    }
+
+    fn move_hint(&self, pos: &Position, m: Move) -> i32 {
+        let captures = pos.captures(m).count() as i32;
+        let king_move = if pos.king() == Some(m.from) {
+            10 - i32::from(m.to.corner_distance())
+        } else {
+            0
+        };
+        captures * 1000 + king_move
+    }
+}

@@ -1,0 +1,470 @@
+//! Brandubh positions, moves and the rules.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::square::{Bitboard, Square, DIRECTIONS, THRONE};
+use crate::game::{Game, Outcome, Side};
+use crate::rng::splitmix_step;
+
+/// The attackers move first.
+pub const ATTACKERS: Side = Side::First;
+/// The king's side.
+pub const DEFENDERS: Side = Side::Second;
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Piece {
+    /// One of the eight attackers.
+    Attacker,
+    /// One of the king's four defenders.
+    Defender,
+    /// The king.
+    King,
+}
+
+impl Piece {
+    /// The side the piece plays for.
+    #[must_use]
+    pub const fn side(self) -> Side {
+        match self {
+            Piece::Attacker => ATTACKERS,
+            Piece::Defender | Piece::King => DEFENDERS,
+        }
+    }
+}
+
+/// Who a threefold repetition goes against (the rules' **[choice]**).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum RepetitionRule {
+    /// The player whose move produced the third occurrence wins: the opponent forced it.
+    #[default]
+    MoverWins,
+    /// The player whose move produced the third occurrence loses.
+    MoverLoses,
+    /// Repetition does not end the game (for replaying records of sites that did
+    /// not enforce it; not a playing option).
+    NotEnforced,
+}
+
+/// Variant options of Brandubh.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Rules {
+    /// Who a threefold repetition goes against.
+    pub repetition: RepetitionRule,
+}
+
+/// A move: one piece slides from `from` to `to` like a rook. Captures follow from
+/// the position; see [`Position::captures`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Where the piece stands.
+    pub from: Square,
+    /// Where it stops.
+    pub to: Square,
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
+}
+
+const fn zobrist() -> [[u64; 49]; 3] {
+    let mut keys = [[0; 49]; 3];
+    let mut state = 0x00AB_57AC_7A00_0001;
+    let mut p = 0;
+    while p < 3 {
+        let mut i = 0;
+        while i < 49 {
+            let (next, out) = splitmix_step(state);
+            state = next;
+            keys[p][i] = out;
+            i += 1;
+        }
+        p += 1;
+    }
+    keys
+}
+const PIECE_KEYS: [[u64; 49]; 3] = zobrist();
+const TURN_KEY: u64 = splitmix_step(0x7E57_0000_0000_0001).1;
+const REPEAT_KEYS: [u64; 3] = [
+    0,
+    splitmix_step(0x7E57_0000_0000_0002).1,
+    splitmix_step(0x7E57_0000_0000_0003).1,
+];
+
+const fn piece_index(p: Piece) -> usize {
+    match p {
+        Piece::Attacker => 0,
+        Piece::Defender => 1,
+        Piece::King => 2,
+    }
+}
+
+/// A legal Brandubh position with its repetition history.
+///
+/// Build it with [`Game::new`] (the start) or from a [`Setup`](super::Setup); change
+/// it with [`Game::play`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct Position {
+    rules: Rules,
+    attackers: Bitboard,
+    defenders: Bitboard,
+    king: Option<Square>,
+    turn: Side,
+    /// Placement-and-turn hash.
+    hash: u64,
+    /// Hashes of the positions since the last capture, the current one last.
+    history: Vec<u64>,
+    /// How often the current position occurs in `history`.
+    repeats: u8,
+    outcome: Option<Outcome>,
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position in the text format of [`Setup`](super::Setup).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.setup(), f)
+    }
+}
+
+impl Position {
+    /// Builds a position from pieces already checked by the caller.
+    pub(super) fn from_parts(
+        rules: Rules,
+        attackers: Bitboard,
+        defenders: Bitboard,
+        king: Option<Square>,
+        turn: Side,
+    ) -> Position {
+        let mut pos = Position {
+            rules,
+            attackers,
+            defenders,
+            king,
+            turn,
+            hash: 0,
+            history: Vec::new(),
+            repeats: 1,
+            outcome: None,
+        };
+        pos.hash = pos.compute_hash();
+        pos.history.push(pos.hash);
+        pos.outcome = pos.compute_outcome(None);
+        pos
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = if self.turn == DEFENDERS { TURN_KEY } else { 0 };
+        for sq in self.attackers {
+            h ^= PIECE_KEYS[0][sq.index()];
+        }
+        for sq in self.defenders {
+            h ^= PIECE_KEYS[1][sq.index()];
+        }
+        if let Some(k) = self.king {
+            h ^= PIECE_KEYS[2][k.index()];
+        }
+        h
+    }
+
+    /// The piece on `sq`, if any.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if self.attackers.contains(sq) {
+            Some(Piece::Attacker)
+        } else if self.defenders.contains(sq) {
+            Some(Piece::Defender)
+        } else if self.king == Some(sq) {
+            Some(Piece::King)
+        } else {
+            None
+        }
+    }
+
+    /// The attackers' squares.
+    #[must_use]
+    pub fn attackers(&self) -> Bitboard {
+        self.attackers
+    }
+
+    /// The defenders' squares (the king not included).
+    #[must_use]
+    pub fn defenders(&self) -> Bitboard {
+        self.defenders
+    }
+
+    /// The king's square; `None` once he has been captured.
+    #[must_use]
+    pub fn king(&self) -> Option<Square> {
+        self.king
+    }
+
+    /// Every occupied square.
+    #[must_use]
+    pub fn occupied(&self) -> Bitboard {
+        let mut occ = self.attackers | self.defenders;
+        if let Some(k) = self.king {
+            occ.insert(k);
+        }
+        occ
+    }
+
+    /// The squares of `side`'s pieces, the king included for the defenders.
+    #[must_use]
+    pub fn side_pieces(&self, side: Side) -> Bitboard {
+        if side == ATTACKERS {
+            self.attackers
+        } else {
+            let mut b = self.defenders;
+            if let Some(k) = self.king {
+                b.insert(k);
+            }
+            b
+        }
+    }
+
+    /// How many times the current position (placement and side to move) has
+    /// occurred since the last capture, this time included.
+    #[must_use]
+    pub fn repetitions(&self) -> u8 {
+        self.repeats
+    }
+
+    /// The squares a piece on `from` could stop on, if it may move now.
+    #[must_use]
+    pub fn destinations(&self, from: Square) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        let Some(piece) = self.piece_at(from) else {
+            return out;
+        };
+        if self.outcome.is_some() || piece.side() != self.turn {
+            return out;
+        }
+        let occ = self.occupied();
+        slide(from, piece == Piece::King, occ, |to| {
+            out.insert(to);
+            false
+        });
+        out
+    }
+
+    /// The squares that `m` would capture, the king's included (computed before the
+    /// move; `m` must be legal).
+    #[must_use]
+    pub fn captures(&self, m: Move) -> Bitboard {
+        let mover = self.turn;
+        let mut own = self.side_pieces(mover);
+        own.remove(m.from);
+        own.insert(m.to);
+        let mut occ = self.occupied();
+        occ.remove(m.from);
+        occ.insert(m.to);
+        let enemy_soldiers = if mover == ATTACKERS {
+            self.defenders
+        } else {
+            self.attackers
+        };
+        let mut captured = Bitboard::EMPTY;
+        for (df, dr) in DIRECTIONS {
+            let Some(v) = m.to.offset(df, dr) else {
+                continue;
+            };
+            let beyond = v.offset(df, dr);
+            if enemy_soldiers.contains(v) {
+                // Hostile: a piece of the mover (the king too), an empty corner or the
+                // empty throne. The throne with the king on it is hostile only to
+                // attackers, and then the king is the mover's own piece anyway.
+                let hostile = beyond
+                    .is_some_and(|a| own.contains(a) || (a.is_restricted() && !occ.contains(a)));
+                if hostile {
+                    captured.insert(v);
+                }
+            } else if mover == ATTACKERS && self.king == Some(v) {
+                let taken = if v == THRONE {
+                    v.neighbours().all(|n| own.contains(n))
+                } else {
+                    beyond.is_some_and(|a| own.contains(a) || (a.is_corner() && !occ.contains(a)))
+                };
+                if taken {
+                    captured.insert(v);
+                }
+            }
+        }
+        captured
+    }
+
+    fn compute_outcome(&self, mover: Option<Side>) -> Option<Outcome> {
+        match self.king {
+            Some(k) if k.is_corner() => return Some(Outcome::Win(DEFENDERS)),
+            None => return Some(Outcome::Win(ATTACKERS)),
+            Some(_) => {}
+        }
+        if let Some(mover) = mover {
+            if self.repeats >= 3 {
+                match self.rules.repetition {
+                    RepetitionRule::MoverWins => return Some(Outcome::Win(mover)),
+                    RepetitionRule::MoverLoses => return Some(Outcome::Win(mover.other())),
+                    RepetitionRule::NotEnforced => {}
+                }
+            }
+        }
+        if !self.has_move() {
+            return Some(Outcome::Win(self.turn.other()));
+        }
+        None
+    }
+
+    fn has_move(&self) -> bool {
+        let occ = self.occupied();
+        let mut found = false;
+        for from in self.side_pieces(self.turn) {
+            slide(from, Some(from) == self.king, occ, |_| {
+                found = true;
+                true
+            });
+            if found {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn toggle(&mut self, piece: Piece, sq: Square) {
+        self.hash ^= PIECE_KEYS[piece_index(piece)][sq.index()];
+        match piece {
+            Piece::Attacker => self.attackers ^= Bitboard::from_square(sq),
+            Piece::Defender => self.defenders ^= Bitboard::from_square(sq),
+            Piece::King => {
+                self.king = if self.king == Some(sq) {
+                    None
+                } else {
+                    Some(sq)
+                };
+            }
+        }
+    }
+}
+
+/// Calls `visit` with each square a piece on `from` may stop on, until it returns
+/// `true`. Pieces slide over empty squares; only the king stops on the throne or a
+/// corner; others pass over the empty throne.
+fn slide(from: Square, is_king: bool, occ: Bitboard, mut visit: impl FnMut(Square) -> bool) {
+    for (df, dr) in DIRECTIONS {
+        let mut sq = from;
+        while let Some(next) = sq.offset(df, dr) {
+            if occ.contains(next) {
+                break;
+            }
+            sq = next;
+            if !is_king && sq.is_restricted() {
+                if sq.is_corner() {
+                    break;
+                }
+                continue;
+            }
+            if visit(sq) {
+                return;
+            }
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    type Rules = Rules;
+
+    fn new(rules: &Rules) -> Position {
+        let sq = |s: &str| s.parse::<Square>().expect("valid square");
+        let attackers = ["d1", "d2", "d6", "d7", "a4", "b4", "f4", "g4"]
+            .iter()
+            .map(|s| sq(s))
+            .collect();
+        let defenders = ["d3", "c4", "e4", "d5"].iter().map(|s| sq(s)).collect();
+        Position::from_parts(*rules, attackers, defenders, Some(THRONE), ATTACKERS)
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn turn(&self) -> Side {
+        self.turn
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let occ = self.occupied();
+        for from in self.side_pieces(self.turn) {
+            slide(from, Some(from) == self.king, occ, |to| {
+                out.push(Move { from, to });
+                false
+            });
+        }
+    }
+
+    fn play_unchecked(&mut self, m: Move) {
+        let piece = self.piece_at(m.from).expect("a piece on the move's origin");
+        let captured = self.captures(m);
+        self.toggle(piece, m.from);
+        self.toggle(piece, m.to);
+        for sq in captured {
+            let victim = self.piece_at(sq).expect("a captured piece");
+            self.toggle(victim, sq);
+        }
+        let mover = self.turn;
+        self.turn = mover.other();
+        self.hash ^= TURN_KEY;
+        if !captured.is_empty() {
+            self.history.clear();
+        }
+        self.history.push(self.hash);
+        let h = self.hash;
+        self.repeats = self.history.iter().filter(|&&x| x == h).count().min(255) as u8;
+        self.outcome = self.compute_outcome(Some(mover));
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn hash_key(&self) -> u64 {
+        self.hash ^ REPEAT_KEYS[usize::from(self.repeats.min(3) - 1).min(2)]
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.destinations(m.from).contains(m.to)
+    }
+}
+
+impl Position {
+    /// Whether both positions have the same pieces on the same squares and the same
+    /// side to move (history ignored).
+    #[must_use]
+    pub fn placement_eq(&self, other: &Position) -> bool {
+        self.attackers == other.attackers
+            && self.defenders == other.defenders
+            && self.king == other.king
+            && self.turn == other.turn
+    }
+}

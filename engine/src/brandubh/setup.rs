@@ -1,0 +1,263 @@
+//! The text form of a position: parsed into an unchecked [`Setup`], then validated
+//! into a [`Position`].
+
+use alloc::string::String;
+use core::fmt;
+use core::str::FromStr;
+
+use super::position::{Piece, Position, Rules, ATTACKERS, DEFENDERS};
+use super::square::{Bitboard, Square, SIZE};
+use crate::game::Side;
+
+/// An unchecked position: pieces on squares and the side to move.
+///
+/// # Text format
+/// Seven ranks from rank 7 down to rank 1, separated by `/`. In each rank, from
+/// file a to file g: `a` an attacker, `d` a defender, `k` the king, a digit `1`–`7`
+/// that many empty squares. Then a space and the side to move: `a` (attackers) or
+/// `d` (defenders). The start is `3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a`.
+///
+/// # Examples
+/// ```
+/// use abstrakta_engine::brandubh::{Position, Rules, Setup};
+/// let setup: Setup = "7/7/7/3k3/7/7/3a3 d".parse().unwrap();
+/// let pos = Position::from_setup(&setup, Rules::default()).unwrap();
+/// assert_eq!(pos.to_string(), "7/7/7/3k3/7/7/3a3 d");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The piece on each square, by [`Square::index`].
+    pub board: [Option<Piece>; 49],
+    /// The side to move.
+    pub turn: Side,
+}
+
+/// Why a position text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParsePositionError {
+    /// The text is empty.
+    Empty,
+    /// No side to move after the board.
+    MissingTurn,
+    /// The side to move is not `a` or `d`.
+    BadTurn(String),
+    /// Text after the side to move.
+    TrailingText(String),
+    /// Not seven ranks separated by `/`.
+    RankCount(usize),
+    /// A rank (numbered 1–7) does not cover exactly seven squares.
+    RankLength {
+        /// The rank, 1 to 7.
+        rank: u8,
+    },
+    /// A character that is not a piece letter or a digit 1–7.
+    BadChar(char),
+}
+
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePositionError::Empty => f.write_str("empty position text"),
+            ParsePositionError::MissingTurn => f.write_str(
+                "missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)",
+            ),
+            ParsePositionError::BadTurn(t) => write!(f, "side to move must be a or d, not {t:?}"),
+            ParsePositionError::TrailingText(t) => {
+                write!(f, "unexpected text after the side to move: {t:?}")
+            }
+            ParsePositionError::RankCount(n) => {
+                write!(f, "expected 7 ranks separated by /, found {n}")
+            }
+            ParsePositionError::RankLength { rank } => {
+                write!(f, "rank {rank} does not have exactly 7 squares")
+            }
+            ParsePositionError::BadChar(c) => {
+                write!(
+                    f,
+                    "unexpected character {c:?} (pieces are a, d, k; digits 1-7 are empty squares)"
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for ParsePositionError {}
+
+impl FromStr for Setup {
+    type Err = ParsePositionError;
+
+    fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
+        let mut parts = text.split_whitespace();
+        let board_text = parts.next().ok_or(ParsePositionError::Empty)?;
+        let turn = match parts.next() {
+            None => return Err(ParsePositionError::MissingTurn),
+            Some("a") => ATTACKERS,
+            Some("d") => DEFENDERS,
+            Some(other) => return Err(ParsePositionError::BadTurn(other.into())),
+        };
+        if let Some(rest) = parts.next() {
+            return Err(ParsePositionError::TrailingText(rest.into()));
+        }
+        let ranks: alloc::vec::Vec<&str> = board_text.split('/').collect();
+        if ranks.len() != usize::from(SIZE) {
+            return Err(ParsePositionError::RankCount(ranks.len()));
+        }
+        let mut board = [None; 49];
+        for (i, rank_text) in ranks.iter().enumerate() {
+            let rank = SIZE - 1 - i as u8;
+            let mut file: u8 = 0;
+            for c in rank_text.chars() {
+                let piece = match c {
+                    'a' => Some(Piece::Attacker),
+                    'd' => Some(Piece::Defender),
+                    'k' => Some(Piece::King),
+                    '1'..='7' => {
+                        file += c as u8 - b'0';
+                        None
+                    }
+                    _ => return Err(ParsePositionError::BadChar(c)),
+                };
+                if let Some(p) = piece {
+                    if file >= SIZE {
+                        return Err(ParsePositionError::RankLength { rank: rank + 1 });
+                    }
+                    board[Square::new(file, rank).index()] = Some(p);
+                    file += 1;
+                }
+                if file > SIZE {
+                    return Err(ParsePositionError::RankLength { rank: rank + 1 });
+                }
+            }
+            if file != SIZE {
+                return Err(ParsePositionError::RankLength { rank: rank + 1 });
+            }
+        }
+        Ok(Setup { board, turn })
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..SIZE).rev() {
+            let mut empty = 0;
+            for file in 0..SIZE {
+                match self.board[Square::new(file, rank).index()] {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        f.write_str(match p {
+                            Piece::Attacker => "a",
+                            Piece::Defender => "d",
+                            Piece::King => "k",
+                        })?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        f.write_str(if self.turn == ATTACKERS { " a" } else { " d" })
+    }
+}
+
+/// Why a [`Setup`] is not a Brandubh position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// There is no king.
+    NoKing,
+    /// More than one king.
+    TooManyKings(u32),
+    /// More than 8 attackers.
+    TooManyAttackers(u32),
+    /// More than 4 defenders besides the king.
+    TooManyDefenders(u32),
+    /// A piece other than the king on the throne or a corner.
+    Restricted(Square),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoKing => f.write_str("the position has no king"),
+            SetupError::TooManyKings(n) => write!(f, "the position has {n} kings; there is one"),
+            SetupError::TooManyAttackers(n) => {
+                write!(f, "the position has {n} attackers; there are at most 8")
+            }
+            SetupError::TooManyDefenders(n) => {
+                write!(f, "the position has {n} defenders; there are at most 4")
+            }
+            SetupError::Restricted(sq) => {
+                write!(f, "only the king may stand on {sq} (throne or corner)")
+            }
+        }
+    }
+}
+
+impl core::error::Error for SetupError {}
+
+impl Position {
+    /// Validates `setup` into a position played under `rules`. The repetition
+    /// history starts with this position.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the pieces could not occur in a game.
+    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, SetupError> {
+        let mut attackers = Bitboard::EMPTY;
+        let mut defenders = Bitboard::EMPTY;
+        let mut kings = Bitboard::EMPTY;
+        for sq in Square::all() {
+            match setup.board[sq.index()] {
+                None => {}
+                Some(Piece::King) => kings.insert(sq),
+                Some(p) => {
+                    if sq.is_restricted() {
+                        return Err(SetupError::Restricted(sq));
+                    }
+                    if p == Piece::Attacker {
+                        attackers.insert(sq);
+                    } else {
+                        defenders.insert(sq);
+                    }
+                }
+            }
+        }
+        match kings.count() {
+            0 => return Err(SetupError::NoKing),
+            1 => {}
+            n => return Err(SetupError::TooManyKings(n)),
+        }
+        if attackers.count() > 8 {
+            return Err(SetupError::TooManyAttackers(attackers.count()));
+        }
+        if defenders.count() > 4 {
+            return Err(SetupError::TooManyDefenders(defenders.count()));
+        }
+        Ok(Position::from_parts(
+            rules,
+            attackers,
+            defenders,
+            kings.next(),
+            setup.turn,
+        ))
+    }
+
+    /// The unchecked form of this position.
+    #[must_use]
+    pub fn setup(&self) -> Setup {
+        let mut board = [None; 49];
+        for sq in Square::all() {
+            board[sq.index()] = self.piece_at(sq);
+        }
+        Setup {
+            board,
+            turn: crate::Game::turn(self),
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Named strengths of the computer player.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::search::Limits;
+
+/// A named strength: a search budget (depth and nodes, so results reproduce) and,
+/// for [`Level::Easy`], deliberate imperfection.
+///
+/// # Examples
+/// ```
+/// use abstrakta_engine::Level;
+/// let level: Level = "hard".parse().unwrap();
+/// assert_eq!(level, Level::Hard);
+/// assert_eq!(level.to_string(), "hard");
+/// assert!(Level::Easy.limits().random_margin > 0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    /// Shallow search that picks at random among moves that look nearly as good as
+    /// the best one.
+    Easy,
+    /// A moderate search.
+    Medium,
+    /// The strongest setting.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name used everywhere: `easy`, `medium` or `hard`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search budget of this level. The deadline is only a safety net.
+    #[must_use]
+    pub const fn limits(self) -> Limits {
+        match self {
+            Level::Easy => Limits {
+                max_depth: 2,
+                max_nodes: 20_000,
+                deadline_ms: Some(10_000.0),
+                random_margin: 60,
+            },
+            Level::Medium => Limits {
+                max_depth: 4,
+                max_nodes: 150_000,
+                deadline_ms: Some(15_000.0),
+                random_margin: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 32,
+                max_nodes: 1_200_000,
+                deadline_ms: Some(20_000.0),
+                random_margin: 0,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `hard`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError;
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown level (expected easy, medium or hard)")
+    }
+}
+
+impl core::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or(ParseLevelError)
+    }
+}

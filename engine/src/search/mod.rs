@@ -1,0 +1,370 @@
+//! Generic game-tree search over any [`Game`]: negamax alpha-beta with iterative
+//! deepening, a transposition table, killer moves and seeded variety.
+
+mod minimax;
+mod perft;
+mod tt;
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::game::{Game, Outcome};
+use crate::rng::SplitMix64;
+use tt::{Bound, Table};
+
+pub use minimax::minimax;
+pub use perft::perft;
+
+/// A score in centi-units, from the point of view of the side to move.
+pub type Score = i32;
+/// The score of a won position (minus the distance to the win in plies).
+pub const WIN: Score = 1_000_000;
+/// The score of a lost position.
+pub const LOSS: Score = -WIN;
+/// Scores beyond this (in absolute value) are wins or losses.
+const DECISIVE: Score = WIN - 10_000;
+const INFINITY: Score = WIN + 1;
+
+/// Static evaluation, kept apart from the rules.
+pub trait Evaluator<G: Game> {
+    /// The score of a running game from `pos.turn()`'s point of view. Draw is 0.
+    fn evaluate(&self, pos: &G) -> Score;
+    /// An ordering hint: moves with larger hints are searched first.
+    fn move_hint(&self, _pos: &G, _m: G::Move) -> i32 {
+        0
+    }
+}
+
+/// Milliseconds from some fixed origin, supplied by the caller (the engine has no clock).
+pub trait Clock {
+    /// The current time in milliseconds.
+    fn now_ms(&self) -> f64;
+}
+
+/// What a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Limits {
+    /// Deepest iteration, in plies (at least 1 is always searched).
+    pub max_depth: u8,
+    /// Nodes after which the search stops (the first iteration always completes).
+    pub max_nodes: u64,
+    /// Milliseconds after the start at which the search stops, measured with the
+    /// caller's [`Clock`]: a safety net, since it makes results depend on speed.
+    pub deadline_ms: Option<f64>,
+    /// When positive, the move is drawn at random among the moves scoring within
+    /// this margin of the best one (deliberate imperfection).
+    pub random_margin: Score,
+}
+
+impl Limits {
+    /// Exactly `depth` plies, no other limit, no randomness.
+    #[must_use]
+    pub const fn depth(depth: u8) -> Limits {
+        Limits {
+            max_depth: depth,
+            max_nodes: u64::MAX,
+            deadline_ms: None,
+            random_margin: 0,
+        }
+    }
+}
+
+/// The answer of [`search()`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The chosen move; `None` only when the game is over.
+    pub best: Option<M>,
+    /// The score of the best line, from the point of view of the side to move.
+    pub score: Score,
+    /// The deepest iteration that completed.
+    pub depth: u8,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The expected line, starting with the best move.
+    pub pv: Vec<M>,
+}
+
+/// The score of a finished game at `ply` plies from the root, for the side to move.
+fn terminal_score(outcome: Outcome, turn: crate::Side, ply: usize) -> Score {
+    match outcome {
+        Outcome::Draw => 0,
+        Outcome::Win(s) if s == turn => WIN - ply as Score,
+        Outcome::Win(_) => -(WIN - ply as Score),
+    }
+}
+
+/// Searches `pos` within `limits` and returns the best move found.
+///
+/// Equal moves are tried in an order drawn from `seed`, so different seeds give
+/// varied play while one seed always gives the same answer (unless the deadline,
+/// a safety net, cuts the search).
+///
+/// # Examples
+/// ```
+/// use abstrakta_engine::{brandubh, search, Game, Limits, Clock};
+/// struct NoClock;
+/// impl Clock for NoClock { fn now_ms(&self) -> f64 { 0.0 } }
+/// let pos = brandubh::Position::new(&brandubh::Rules::default());
+/// let r = search(&pos, &brandubh::Eval::default(), &Limits::depth(2), &NoClock, 1);
+/// assert!(pos.is_legal(r.best.unwrap()));
+/// ```
+pub fn search<G: Game, E: Evaluator<G>>(
+    pos: &G,
+    eval: &E,
+    limits: &Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchResult<G::Move> {
+    let mut searcher = Searcher::new(eval, limits, clock);
+    searcher.run(pos, seed)
+}
+
+struct Searcher<'a, G: Game, E> {
+    eval: &'a E,
+    limits: Limits,
+    clock: &'a dyn Clock,
+    start_ms: f64,
+    nodes: u64,
+    aborted: bool,
+    /// Limits apply only once the first iteration has completed.
+    limits_armed: bool,
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    buffers: Vec<Vec<G::Move>>,
+}
+
+impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
+    fn new(eval: &'a E, limits: &Limits, clock: &'a dyn Clock) -> Self {
+        let depth = usize::from(limits.max_depth.max(1));
+        Searcher {
+            eval,
+            limits: *limits,
+            clock,
+            start_ms: clock.now_ms(),
+            nodes: 0,
+            aborted: false,
+            limits_armed: false,
+            table: Table::for_budget(limits.max_nodes),
+            killers: vec![[None, None]; depth + 2],
+            buffers: vec![Vec::new(); depth + 2],
+        }
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if !self.limits_armed {
+            return false;
+        }
+        if self.nodes >= self.limits.max_nodes {
+            return true;
+        }
+        if let Some(deadline) = self.limits.deadline_ms {
+            if self.nodes % 1024 == 0 && self.clock.now_ms() - self.start_ms >= deadline {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn run(&mut self, pos: &G, seed: u64) -> SearchResult<G::Move> {
+        let mut result = SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        if let Some(outcome) = pos.outcome() {
+            result.score = terminal_score(outcome, pos.turn(), 0);
+            return result;
+        }
+        let mut rng = SplitMix64::new(seed);
+        let mut root_moves = Vec::new();
+        pos.legal_moves(&mut root_moves);
+        rng.shuffle(&mut root_moves);
+        if root_moves.is_empty() {
+            return result;
+        }
+        // Candidates of the last completed iteration, for the random margin.
+        let mut candidates: Vec<(G::Move, Score)> = Vec::new();
+        for depth in 1..=self.limits.max_depth.max(1) {
+            let iteration = self.root(pos, &mut root_moves, depth);
+            self.limits_armed = true;
+            match iteration {
+                Some((scored, best, score)) => {
+                    result.best = Some(best);
+                    result.score = score;
+                    result.depth = depth;
+                    candidates = scored;
+                    // Searched moves first next time, best first.
+                    if let Some(i) = root_moves.iter().position(|&m| m == best) {
+                        root_moves[..=i].rotate_right(1);
+                    }
+                    if score.abs() >= DECISIVE {
+                        break;
+                    }
+                }
+                None => break,
+            }
+        }
+        if self.limits.random_margin > 0 && candidates.len() > 1 {
+            let pick = rng.below(candidates.len() as u64) as usize;
+            result.best = Some(candidates[pick].0);
+            result.score = candidates[pick].1;
+        }
+        result.nodes = self.nodes;
+        result.pv = self.principal_variation(pos, result.best, result.depth);
+        result
+    }
+
+    /// One iteration at the root. Returns the moves within the random margin of the
+    /// best with their scores, the best move and its score; `None` if the budget ran
+    /// out before any move was searched completely (a partial iteration whose first
+    /// moves completed still counts: they were searched at full depth).
+    #[allow(clippy::type_complexity)]
+    fn root(
+        &mut self,
+        pos: &G,
+        moves: &mut [G::Move],
+        depth: u8,
+    ) -> Option<(Vec<(G::Move, Score)>, G::Move, Score)> {
+        let margin = self.limits.random_margin.max(0);
+        let mut best: Option<(G::Move, Score)> = None;
+        let mut scored: Vec<(G::Move, Score)> = Vec::new();
+        for &m in moves.iter() {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            // A move is scored exactly when it beats `floor`: with no margin it must
+            // beat the best so far; with a margin it must come within the margin.
+            let floor = match best {
+                None => -INFINITY,
+                Some((_, s)) if margin == 0 || s.abs() >= DECISIVE => s,
+                Some((_, s)) => s - margin - 1,
+            };
+            let score = -self.negamax(&child, depth - 1, 1, -INFINITY, -floor);
+            if self.aborted {
+                break;
+            }
+            if score > floor {
+                scored.push((m, score));
+            }
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((m, score));
+            }
+        }
+        let (best_move, best_score) = best?;
+        let keep = if best_score.abs() >= DECISIVE {
+            0
+        } else {
+            margin
+        };
+        scored.retain(|&(_, s)| s >= best_score - keep);
+        Some((scored, best_move, best_score))
+    }
+
+    fn negamax(&mut self, pos: &G, depth: u8, ply: usize, mut alpha: Score, beta: Score) -> Score {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            self.aborted = true;
+            return 0;
+        }
+        if let Some(outcome) = pos.outcome() {
+            return terminal_score(outcome, pos.turn(), ply);
+        }
+        if depth == 0 {
+            return self.eval.evaluate(pos);
+        }
+        let key = pos.hash_key();
+        let mut tt_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            tt_move = entry.best;
+            if entry.depth == depth {
+                let score = tt::score_from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        if self.buffers.len() <= ply {
+            self.buffers.resize(ply + 1, Vec::new());
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let mut moves = core::mem::take(&mut self.buffers[ply]);
+        pos.legal_moves(&mut moves);
+        let killers = self.killers[ply];
+        let eval = self.eval;
+        moves.sort_by_cached_key(|&m| {
+            let key = if Some(m) == tt_move {
+                1 << 30
+            } else if Some(m) == killers[0] {
+                1 << 20
+            } else if Some(m) == killers[1] {
+                1 << 19
+            } else {
+                0
+            };
+            -(key + eval.move_hint(pos, m))
+        });
+        let alpha_in = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for &m in &moves {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(m);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if killers[0] != Some(m) {
+                    self.killers[ply] = [Some(m), killers[0]];
+                }
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best_score <= alpha_in {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(
+            key,
+            best_move,
+            tt::score_to_table(best_score, ply),
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    fn principal_variation(&self, pos: &G, best: Option<G::Move>, depth: u8) -> Vec<G::Move> {
+        let mut pv = Vec::new();
+        let Some(first) = best else { return pv };
+        let mut current = pos.clone();
+        let mut next = Some(first);
+        while let Some(m) = next {
+            if pv.len() >= usize::from(depth) || !current.is_legal(m) {
+                break;
+            }
+            pv.push(m);
+            current.play_unchecked(m);
+            next = self.table.probe(current.hash_key()).and_then(|e| e.best);
+        }
+        pv
+    }
+}
