@@ -166,3 +166,27 @@ impl<G: Game> fmt::Display for PlayError<G> {
 }
 
 impl<G: Game> core::error::Error for PlayError<G> {}
+
+/// Text forms of positions and moves, so that tools, fixtures and the worker
+/// protocol can handle any game the same way.
+pub trait Notation: Game {
+    /// Why a position text was refused (reading or validation).
+    type PositionError: fmt::Display + fmt::Debug;
+    /// Why a move text was refused (reading or legality).
+    type MoveError: fmt::Display + fmt::Debug;
+
+    /// Parses and validates a position text.
+    ///
+    /// # Errors
+    /// When the text cannot be read or is not a legal position.
+    fn from_text(text: &str, rules: &Self::Rules) -> Result<Self, Self::PositionError>;
+    /// The position text of this position.
+    fn to_text(&self) -> alloc::string::String;
+    /// Parses a move text and checks it against this position.
+    ///
+    /// # Errors
+    /// When the text cannot be read or the move is not legal here.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
+    /// The notation of a legal move in this position.
+    fn move_to_text(&self, m: Self::Move) -> alloc::string::String;
+}

@@ -24,11 +24,13 @@ extern crate std;
 
 pub mod brandubh;
 mod game;
+mod kind;
 mod level;
 mod rng;
 pub mod search;
 
-pub use game::{ByPlayer, Game, Outcome, PlayError, Side};
+pub use game::{ByPlayer, Game, Notation, Outcome, PlayError, Side};
+pub use kind::{GameKind, ParseGameKindError};
 pub use level::{Level, ParseLevelError};
 pub use rng::SplitMix64;
 pub use search::{perft, search, Clock, Evaluator, Limits, Score, SearchResult, LOSS, WIN};

@@ -24,7 +24,7 @@ mod setup;
 mod square;
 
 pub use eval::Eval;
-pub use notation::{IllegalMoveError, MoveText, ParseMoveError};
+pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, PositionTextError};
 pub use position::{Move, Piece, Position, RepetitionRule, Rules, ATTACKERS, DEFENDERS};
 pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{Bitboard, ParseSquareError, Square, CORNERS, THRONE};

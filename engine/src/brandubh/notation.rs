@@ -5,9 +5,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Move, Position};
+use alloc::string::ToString;
+
+use super::position::{Move, Position, Rules};
+use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Bitboard, Square};
-use crate::game::Game;
+use crate::game::{Game, Notation};
 
 /// A move as written, not yet checked against a position.
 ///
@@ -194,5 +197,68 @@ impl Position {
             to: m.to,
             captures: self.captures(m).collect(),
         }
+    }
+}
+
+/// Why a position text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionTextError {
+    /// The text could not be read.
+    Parse(ParsePositionError),
+    /// The pieces could not occur in a game.
+    Setup(SetupError),
+}
+
+impl fmt::Display for PositionTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionTextError::Parse(e) => e.fmt(f),
+            PositionTextError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for PositionTextError {}
+
+/// Why a move text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveTextError {
+    /// The text could not be read.
+    Parse(ParseMoveError),
+    /// The move is not legal in the position.
+    Illegal(IllegalMoveError),
+}
+
+impl fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveTextError::Parse(e) => e.fmt(f),
+            MoveTextError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for MoveTextError {}
+
+impl Notation for Position {
+    type PositionError = PositionTextError;
+    type MoveError = MoveTextError;
+
+    fn from_text(text: &str, rules: &Rules) -> Result<Position, PositionTextError> {
+        let setup: Setup = text.parse().map_err(PositionTextError::Parse)?;
+        Position::from_setup(&setup, *rules).map_err(PositionTextError::Setup)
+    }
+
+    fn to_text(&self) -> String {
+        self.to_string()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        let parsed: MoveText = text.parse().map_err(MoveTextError::Parse)?;
+        parsed.to_move(self).map_err(MoveTextError::Illegal)
+    }
+
+    fn move_to_text(&self, m: Move) -> String {
+        self.move_text(m).to_string()
     }
 }

@@ -158,7 +158,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             return true;
         }
         if let Some(deadline) = self.limits.deadline_ms {
-            if self.nodes % 1024 == 0 && self.clock.now_ms() - self.start_ms >= deadline {
+            if self.nodes.is_multiple_of(1024) && self.clock.now_ms() - self.start_ms >= deadline {
                 return true;
             }
         }
@@ -262,11 +262,11 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
     }
 
     fn negamax(&mut self, pos: &G, depth: u8, ply: usize, mut alpha: Score, beta: Score) -> Score {
-        self.nodes += 1;
         if self.out_of_budget() {
             self.aborted = true;
             return 0;
         }
+        self.nodes += 1;
         if let Some(outcome) = pos.outcome() {
             return terminal_score(outcome, pos.turn(), ply);
         }

@@ -1,0 +1,427 @@
+//! One test (or more) for every clause of the Brandubh rules file, on hand-built
+//! positions.
+
+mod common;
+
+use abstrakta_engine::brandubh::{
+    Bitboard, Move, Piece, Position, RepetitionRule, Rules, Square, ATTACKERS, DEFENDERS,
+};
+use abstrakta_engine::{Game, Outcome};
+use common::{build, build_with, play};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn squares(list: &[&str]) -> Bitboard {
+    list.iter().map(|s| sq(s)).collect()
+}
+
+// ---- Board and setup -------------------------------------------------------
+
+#[test]
+fn start_position_pieces_and_first_mover() {
+    let pos = Position::new(&Rules::default());
+    assert_eq!(
+        pos.attackers(),
+        squares(&["d1", "d2", "d6", "d7", "a4", "b4", "f4", "g4"])
+    );
+    assert_eq!(pos.defenders(), squares(&["d3", "c4", "e4", "d5"]));
+    assert_eq!(pos.king(), Some(sq("d4")));
+    assert_eq!(pos.turn(), ATTACKERS, "attackers move first");
+    assert_eq!(pos.outcome(), None);
+}
+
+#[test]
+fn restricted_squares_are_throne_and_corners() {
+    let restricted: Vec<String> = Square::all()
+        .filter(|s| s.is_restricted())
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(restricted, ["a1", "g1", "d4", "a7", "g7"]);
+}
+
+#[test]
+fn sides_alternate() {
+    let pos = play(&Position::new(&Rules::default()), "d2-e2");
+    assert_eq!(pos.turn(), DEFENDERS);
+    let pos = play(&pos, "e4-e3");
+    assert_eq!(pos.turn(), ATTACKERS);
+}
+
+// ---- Movement --------------------------------------------------------------
+
+#[test]
+fn pieces_move_like_rooks_without_jumping() {
+    let pos = build(&[("b2", 'a'), ("b5", 'd'), ("f7", 'k')], ATTACKERS);
+    assert_eq!(
+        pos.destinations(sq("b2")),
+        squares(&["b3", "b4", "b1", "a2", "c2", "d2", "e2", "f2", "g2"])
+    );
+}
+
+#[test]
+fn soldiers_pass_over_the_empty_throne_but_never_stop_on_it() {
+    let pos = build(&[("d2", 'a'), ("f6", 'k')], ATTACKERS);
+    let dests = pos.destinations(sq("d2"));
+    assert!(!dests.contains(sq("d4")));
+    assert!(dests.contains(sq("d3")) && dests.contains(sq("d5")) && dests.contains(sq("d7")));
+    let pos = build(&[("d3", 'd'), ("f6", 'k'), ("a6", 'a')], DEFENDERS);
+    let dests = pos.destinations(sq("d3"));
+    assert!(
+        !dests.contains(sq("d4")) && dests.contains(sq("d5")),
+        "defenders too"
+    );
+}
+
+#[test]
+fn soldiers_never_stop_on_a_corner() {
+    let pos = build(&[("b1", 'a'), ("f6", 'k')], ATTACKERS);
+    assert!(!pos.destinations(sq("b1")).contains(sq("a1")));
+    let pos = build(&[("g2", 'd'), ("d6", 'k'), ("a6", 'a')], DEFENDERS);
+    assert!(!pos.destinations(sq("g2")).contains(sq("g1")));
+}
+
+#[test]
+fn king_may_stop_on_corners_and_reenter_the_throne() {
+    let pos = build(&[("a4", 'k'), ("g6", 'a')], DEFENDERS);
+    assert!(pos.destinations(sq("a4")).contains(sq("a1")));
+    assert!(pos.destinations(sq("a4")).contains(sq("a7")));
+    let pos = build(&[("d6", 'k'), ("g6", 'a')], DEFENDERS);
+    assert!(pos.destinations(sq("d6")).contains(sq("d4")));
+}
+
+#[test]
+fn king_on_the_throne_blocks() {
+    let pos = build(&[("d2", 'a'), ("d4", 'k')], ATTACKERS);
+    assert_eq!(
+        pos.destinations(sq("d2")) & squares(&["d3", "d5", "d6", "d7"]),
+        squares(&["d3"])
+    );
+}
+
+#[test]
+fn no_landing_on_a_piece_and_no_passing() {
+    let pos = Position::new(&Rules::default());
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    assert!(!moves.is_empty());
+    for m in &moves {
+        assert_eq!(pos.piece_at(m.to), None, "{m} lands on a piece");
+        assert_eq!(pos.piece_at(m.from).unwrap().side(), ATTACKERS);
+    }
+    assert!(
+        !pos.is_legal(Move {
+            from: sq("d2"),
+            to: sq("d3")
+        }),
+        "d3 is taken"
+    );
+    assert!(
+        !pos.is_legal(Move {
+            from: sq("d1"),
+            to: sq("d3")
+        }),
+        "no jumping over d2"
+    );
+}
+
+// ---- Capturing soldiers ----------------------------------------------------
+
+#[test]
+fn soldier_between_two_enemies_is_captured() {
+    let pos = build(
+        &[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')],
+        ATTACKERS,
+    );
+    let after = play(&pos, "c7-c5");
+    assert_eq!(after.piece_at(sq("d5")), None);
+    let m = Move {
+        from: sq("c7"),
+        to: sq("c5"),
+    };
+    assert_eq!(pos.move_text(m).to_string(), "c7-c5xd5");
+}
+
+#[test]
+fn attacker_between_two_defenders_is_captured() {
+    let pos = build(
+        &[("c6", 'd'), ("e5", 'd'), ("d5", 'a'), ("g3", 'k')],
+        DEFENDERS,
+    );
+    let after = play(&pos, "c6-c5");
+    assert_eq!(after.piece_at(sq("d5")), None);
+}
+
+#[test]
+fn the_edge_is_not_hostile() {
+    let pos = build(&[("a5", 'd'), ("b7", 'a'), ("g3", 'k')], ATTACKERS);
+    let after = play(&pos, "b7-b5");
+    assert_eq!(after.piece_at(sq("a5")), Some(Piece::Defender));
+}
+
+#[test]
+fn an_empty_corner_is_hostile_to_both_sides() {
+    let pos = build(&[("b1", 'd'), ("c7", 'a'), ("g3", 'k')], ATTACKERS);
+    assert_eq!(play(&pos, "c7-c1").piece_at(sq("b1")), None);
+    let pos = build(&[("a2", 'a'), ("c3", 'd'), ("g3", 'k')], DEFENDERS);
+    assert_eq!(play(&pos, "c3-a3").piece_at(sq("a2")), None);
+}
+
+#[test]
+fn the_empty_throne_is_hostile_to_attackers_and_defenders() {
+    let pos = build(&[("d5", 'd'), ("b6", 'a'), ("g3", 'k')], ATTACKERS);
+    assert_eq!(
+        play(&pos, "b6-d6").piece_at(sq("d5")),
+        None,
+        "defender against the empty throne"
+    );
+    let pos = build(&[("c4", 'a'), ("b6", 'd'), ("g3", 'k')], DEFENDERS);
+    assert_eq!(
+        play(&pos, "b6-b4").piece_at(sq("c4")),
+        None,
+        "attacker against the empty throne"
+    );
+}
+
+#[test]
+fn the_occupied_throne_is_hostile_to_attackers_only() {
+    let pos = build(
+        &[("d5", 'a'), ("b6", 'd'), ("d4", 'k'), ("a2", 'a')],
+        DEFENDERS,
+    );
+    assert_eq!(
+        play(&pos, "b6-d6").piece_at(sq("d5")),
+        None,
+        "attacker against the king's throne"
+    );
+    let pos = build(&[("d5", 'd'), ("b6", 'a'), ("d4", 'k')], ATTACKERS);
+    assert_eq!(
+        play(&pos, "b6-d6").piece_at(sq("d5")),
+        Some(Piece::Defender),
+        "defender is safe there"
+    );
+}
+
+#[test]
+fn the_king_captures_as_hammer_and_as_anvil() {
+    let hammer = build(
+        &[("e6", 'k'), ("d5", 'a'), ("c5", 'd'), ("a2", 'a')],
+        DEFENDERS,
+    );
+    assert_eq!(play(&hammer, "e6-e5").piece_at(sq("d5")), None);
+    let anvil = build(
+        &[("e5", 'k'), ("d5", 'a'), ("c7", 'd'), ("a2", 'a')],
+        DEFENDERS,
+    );
+    assert_eq!(play(&anvil, "c7-c5").piece_at(sq("d5")), None);
+}
+
+#[test]
+fn moving_between_two_enemies_is_safe_and_only_the_mover_captures() {
+    let pos = build(
+        &[
+            ("b2", 'a'),
+            ("d2", 'a'),
+            ("c5", 'd'),
+            ("g6", 'k'),
+            ("a6", 'a'),
+        ],
+        DEFENDERS,
+    );
+    let after = play(&pos, "c5-c2");
+    assert_eq!(after.piece_at(sq("c2")), Some(Piece::Defender));
+    let after = play(&after, "a6-a5");
+    assert_eq!(
+        after.piece_at(sq("c2")),
+        Some(Piece::Defender),
+        "not captured by a move elsewhere"
+    );
+}
+
+#[test]
+fn one_move_captures_up_to_three() {
+    let pos = build(
+        &[
+            ("c2", 'a'),
+            ("c7", 'a'),
+            ("a5", 'a'),
+            ("e5", 'a'),
+            ("c6", 'd'),
+            ("b5", 'd'),
+            ("d5", 'd'),
+            ("g3", 'k'),
+        ],
+        ATTACKERS,
+    );
+    let m = Move {
+        from: sq("c2"),
+        to: sq("c5"),
+    };
+    assert_eq!(pos.move_text(m).to_string(), "c2-c5xb5xd5xc6");
+    let after = play(&pos, "c2-c5xb5xd5xc6");
+    assert!(after.defenders().is_empty());
+}
+
+// ---- Capturing the king ----------------------------------------------------
+
+#[test]
+fn king_on_the_throne_needs_four_attackers() {
+    let four = build(
+        &[
+            ("d4", 'k'),
+            ("d5", 'a'),
+            ("c4", 'a'),
+            ("e4", 'a'),
+            ("a3", 'a'),
+        ],
+        ATTACKERS,
+    );
+    let after = play(&four, "a3-d3");
+    assert_eq!(after.king(), None);
+    assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
+    let three = build(
+        &[
+            ("d4", 'k'),
+            ("d5", 'a'),
+            ("c4", 'a'),
+            ("e4", 'd'),
+            ("a3", 'a'),
+        ],
+        ATTACKERS,
+    );
+    assert_eq!(play(&three, "a3-d3").king(), Some(sq("d4")));
+    let two_sides = build(&[("d4", 'k'), ("d5", 'a'), ("a3", 'a')], ATTACKERS);
+    assert_eq!(
+        play(&two_sides, "a3-d3").king(),
+        Some(sq("d4")),
+        "a sandwich is not enough on the throne"
+    );
+}
+
+#[test]
+fn king_beside_the_throne_is_captured_like_a_soldier() {
+    let pos = build(&[("d5", 'k'), ("c5", 'a'), ("e7", 'a')], ATTACKERS);
+    let after = play(&pos, "e7-e5");
+    assert_eq!(after.king(), None);
+    assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
+}
+
+#[test]
+fn the_throne_never_counts_against_the_king() {
+    let pos = build(&[("d3", 'k'), ("a2", 'a')], ATTACKERS);
+    assert_eq!(play(&pos, "a2-d2").king(), Some(sq("d3")));
+}
+
+#[test]
+fn king_against_an_empty_corner_is_captured() {
+    let pos = build(&[("b1", 'k'), ("c6", 'a')], ATTACKERS);
+    let after = play(&pos, "c6-c1");
+    assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
+}
+
+#[test]
+fn king_between_two_attackers_by_his_own_move_is_safe() {
+    let pos = build(&[("b2", 'a'), ("d2", 'a'), ("c6", 'k')], DEFENDERS);
+    let after = play(&pos, "c6-c2");
+    assert_eq!(after.king(), Some(sq("c2")));
+    assert_eq!(after.outcome(), None);
+}
+
+// ---- End of the game -------------------------------------------------------
+
+#[test]
+fn king_on_a_corner_wins_for_the_defenders() {
+    let pos = build(&[("a4", 'k'), ("g6", 'a')], DEFENDERS);
+    let after = play(&pos, "a4-a1");
+    assert_eq!(after.outcome(), Some(Outcome::Win(DEFENDERS)));
+    let mut moves = Vec::new();
+    after.legal_moves(&mut moves);
+    assert!(moves.is_empty(), "no moves after the end");
+}
+
+#[test]
+fn a_side_without_legal_moves_loses() {
+    let pos = build(
+        &[
+            ("c1", 'a'),
+            ("b1", 'd'),
+            ("d1", 'd'),
+            ("c5", 'd'),
+            ("f6", 'k'),
+        ],
+        DEFENDERS,
+    );
+    let after = play(&pos, "c5-c2");
+    assert_eq!(
+        after.piece_at(sq("c1")),
+        Some(Piece::Attacker),
+        "the edge does not capture"
+    );
+    assert_eq!(after.outcome(), Some(Outcome::Win(DEFENDERS)));
+}
+
+fn shuffle(rules: Rules) -> Vec<Position> {
+    let mut pos = build_with(&[("b2", 'a'), ("f2", 'd'), ("f6", 'k')], ATTACKERS, rules);
+    let mut seen = vec![pos.clone()];
+    for m in [
+        "b2-b3", "f2-f3", "b3-b2", "f3-f2", "b2-b3", "f2-f3", "b3-b2", "f3-f2",
+    ] {
+        pos = play(&pos, m);
+        seen.push(pos.clone());
+    }
+    seen
+}
+
+#[test]
+fn third_repetition_wins_for_the_mover_by_default() {
+    let seen = shuffle(Rules::default());
+    assert_eq!(seen[4].repetitions(), 2);
+    assert_eq!(seen[7].outcome(), None);
+    assert_eq!(seen[8].repetitions(), 3);
+    assert_eq!(
+        seen[8].outcome(),
+        Some(Outcome::Win(DEFENDERS)),
+        "defenders made the third occurrence"
+    );
+}
+
+#[test]
+fn third_repetition_loses_for_the_mover_as_an_option() {
+    let seen = shuffle(Rules {
+        repetition: RepetitionRule::MoverLoses,
+    });
+    assert_eq!(seen[8].outcome(), Some(Outcome::Win(ATTACKERS)));
+}
+
+#[test]
+fn repetition_not_enforced_lets_the_game_go_on() {
+    let seen = shuffle(Rules {
+        repetition: RepetitionRule::NotEnforced,
+    });
+    assert_eq!(seen[8].outcome(), None);
+}
+
+#[test]
+fn a_capture_starts_the_repetition_count_afresh() {
+    let pos = build(
+        &[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')],
+        ATTACKERS,
+    );
+    let pos = play(&pos, "c7-c6");
+    let pos = play(&pos, "g3-g2");
+    let pos = play(&pos, "c6-c7");
+    let pos = play(&pos, "g2-g3");
+    assert_eq!(pos.repetitions(), 2);
+    let pos = play(&pos, "c7-c5xd5");
+    assert_eq!(pos.repetitions(), 1);
+}
+
+#[test]
+fn same_placement_with_the_other_side_to_move_is_another_position() {
+    let seen = shuffle(Rules::default());
+    // After an odd number of plies the side to move differs from the start.
+    for (i, p) in seen.iter().enumerate().skip(1).step_by(2) {
+        assert!(!p.placement_eq(&seen[0]), "ply {i}");
+    }
+}

@@ -1,0 +1,162 @@
+//! The generic search: agreement with plain minimax, limits, seeds and levels.
+
+mod common;
+
+use abstrakta_engine::brandubh::{Eval, Position, Rules, ATTACKERS, DEFENDERS};
+use abstrakta_engine::search::minimax;
+use abstrakta_engine::{search, Clock, Game, Level, Limits, Outcome, WIN};
+use common::{build, random_positions};
+use std::cell::Cell;
+
+struct FixedClock;
+impl Clock for FixedClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// A clock that advances one millisecond every time it is read.
+struct TickingClock(Cell<f64>);
+impl Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        let t = self.0.get();
+        self.0.set(t + 1.0);
+        t
+    }
+}
+
+#[test]
+fn alpha_beta_agrees_with_plain_minimax() {
+    let eval = Eval::default();
+    let mut compared = 0;
+    for (i, pos) in random_positions(40, 40, 21).into_iter().enumerate() {
+        if pos.outcome().is_some() {
+            continue;
+        }
+        for depth in 1..=3u8 {
+            let expected = minimax(&pos, &eval, depth);
+            let got = search(&pos, &eval, &Limits::depth(depth), &FixedClock, i as u64);
+            assert_eq!(got.score, expected, "{pos} depth {depth}");
+            let best = got.best.expect("a move");
+            let mut child = pos.clone();
+            child.play_unchecked(best);
+            // Seen from the child, a win or loss is one ply nearer.
+            let from_child = match expected {
+                s if s >= WIN - 100 => s + 1,
+                s if s <= -(WIN - 100) => s - 1,
+                s => s,
+            };
+            assert_eq!(
+                -minimax(&child, &eval, depth - 1),
+                from_child,
+                "the chosen move reaches the value"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 90, "{compared}");
+}
+
+#[test]
+fn the_king_takes_an_open_corner() {
+    let pos = build(&[("a4", 'k'), ("g6", 'a'), ("c3", 'a')], DEFENDERS);
+    let r = search(
+        &pos,
+        &Eval::default(),
+        &Level::Easy.limits(),
+        &FixedClock,
+        3,
+    );
+    let mut after = pos.clone();
+    after.play_unchecked(r.best.unwrap());
+    assert_eq!(after.outcome(), Some(Outcome::Win(DEFENDERS)));
+    assert_eq!(r.score, WIN - 1);
+}
+
+#[test]
+fn the_attackers_capture_the_king_when_they_can() {
+    let pos = build(&[("d5", 'k'), ("c5", 'a'), ("e7", 'a')], ATTACKERS);
+    for level in Level::ALL {
+        let r = search(&pos, &Eval::default(), &level.limits(), &FixedClock, 5);
+        let mut after = pos.clone();
+        after.play_unchecked(r.best.unwrap());
+        assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)), "{level}");
+    }
+}
+
+#[test]
+fn a_seed_gives_the_same_answer_every_time() {
+    let pos = Position::new(&Rules::default());
+    let limits = Level::Medium.limits();
+    let a = search(&pos, &Eval::default(), &limits, &FixedClock, 99);
+    let b = search(&pos, &Eval::default(), &limits, &FixedClock, 99);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_easy_level_varies_with_the_seed() {
+    let pos = Position::new(&Rules::default());
+    let limits = Level::Easy.limits();
+    let moves: std::collections::HashSet<_> = (0..20)
+        .map(|seed| {
+            search(&pos, &Eval::default(), &limits, &FixedClock, seed)
+                .best
+                .unwrap()
+        })
+        .collect();
+    assert!(moves.len() >= 3, "only {} different moves", moves.len());
+}
+
+#[test]
+fn the_node_budget_stops_the_search() {
+    let pos = Position::new(&Rules::default());
+    let limits = Limits {
+        max_depth: 30,
+        max_nodes: 5_000,
+        deadline_ms: None,
+        random_margin: 0,
+    };
+    let r = search(&pos, &Eval::default(), &limits, &FixedClock, 1);
+    assert!(r.nodes <= 5_000, "{} nodes", r.nodes);
+    assert!(r.depth < 30);
+    assert!(pos.is_legal(r.best.unwrap()));
+}
+
+#[test]
+fn the_deadline_stops_the_search_and_still_answers() {
+    let pos = Position::new(&Rules::default());
+    let limits = Limits {
+        max_depth: 30,
+        max_nodes: u64::MAX,
+        deadline_ms: Some(3.0),
+        random_margin: 0,
+    };
+    let r = search(
+        &pos,
+        &Eval::default(),
+        &limits,
+        &TickingClock(Cell::new(0.0)),
+        1,
+    );
+    assert!(r.depth < 30);
+    assert!(pos.is_legal(r.best.unwrap()));
+}
+
+#[test]
+fn a_finished_game_has_no_best_move() {
+    let pos = build(&[("a1", 'k'), ("c3", 'a')], ATTACKERS);
+    let r = search(&pos, &Eval::default(), &Limits::depth(3), &FixedClock, 1);
+    assert_eq!(r.best, None);
+    assert_eq!(r.score, -WIN);
+}
+
+#[test]
+fn the_principal_variation_is_legal() {
+    let pos = Position::new(&Rules::default());
+    let r = search(&pos, &Eval::default(), &Limits::depth(4), &FixedClock, 7);
+    assert_eq!(r.pv.first(), r.best.as_ref());
+    let mut p = pos;
+    for &m in &r.pv {
+        p = p.play(m).expect("legal line");
+    }
+}
