@@ -1,0 +1,232 @@
+//! The computer player's web-worker protocol and task.
+//!
+//! The UI sends an [`AiRequest`] (request id, rules, start position, moves from it,
+//! limits and seed) and receives an [`AiReply`] carrying the same id. The worker
+//! treats its input as untrusted: it replays every move with the checked `play`,
+//! so the repetition history comes along and a bad request gets an [`AiError`].
+//! The UI drops any reply whose id is not the latest it sent.
+//!
+//! This module has no UI imports, so the worker binary stays lean.
+
+use abstrakta_engine::{brandubh, search, Clock, Evaluator, Limits, Notation};
+use serde::{Deserialize, Serialize};
+use yew_agent::oneshot::oneshot;
+
+/// Bumped whenever the message layout changes; a mismatch is an [`AiError`].
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// A game and its rule options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnyRules {
+    /// Brandubh.
+    Brandubh(brandubh::Rules),
+}
+
+/// A request for one move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AiRequest {
+    /// [`PROTOCOL_VERSION`] of the sender.
+    pub version: u32,
+    /// Echoed in the reply, so the UI can drop stale replies.
+    pub id: u32,
+    /// Which game, under which rules.
+    pub rules: AnyRules,
+    /// The start position as text; empty for the game's own start.
+    pub start: String,
+    /// The moves played from the start, in notation.
+    pub moves: Vec<String>,
+    /// The search budget.
+    pub limits: Limits,
+    /// Seed for the search's randomness.
+    pub seed: u64,
+}
+
+/// The chosen move with what the search saw.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AiMove {
+    /// The move in notation.
+    pub notation: String,
+    /// Score from the mover's point of view.
+    pub score: i32,
+    /// Deepest completed iteration.
+    pub depth: u8,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+}
+
+/// Why the worker could not answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AiError {
+    /// The request was made for another protocol version.
+    Version {
+        /// What the worker speaks.
+        expected: u32,
+        /// What the request said.
+        got: u32,
+    },
+    /// The start position text was refused.
+    BadPosition(String),
+    /// A move could not be replayed.
+    BadMove {
+        /// Index in `moves`.
+        index: usize,
+        /// The move text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// The game is already over.
+    GameOver,
+}
+
+impl std::fmt::Display for AiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AiError::Version { expected, got } => {
+                write!(f, "the computer player speaks protocol {expected}, the page sent {got}; reload the page")
+            }
+            AiError::BadPosition(r) => write!(f, "bad start position: {r}"),
+            AiError::BadMove { index, text, reason } => write!(f, "move {} ({text}) refused: {reason}", index + 1),
+            AiError::GameOver => f.write_str("the game is already over"),
+        }
+    }
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AiReply {
+    /// The request's id.
+    pub id: u32,
+    /// The move, or why there is none.
+    pub result: Result<AiMove, AiError>,
+}
+
+/// Answers a request: replays it with checked moves, then searches. Pure apart
+/// from the clock, so it runs natively in tests.
+pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
+    let result = if request.version == PROTOCOL_VERSION {
+        match &request.rules {
+            AnyRules::Brandubh(rules) => best_move::<brandubh::Position, _>(request, rules, &brandubh::Eval::default(), clock),
+        }
+    } else {
+        Err(AiError::Version { expected: PROTOCOL_VERSION, got: request.version })
+    };
+    AiReply { id: request.id, result }
+}
+
+/// Replays `request` on `G` and searches the resulting position.
+///
+/// # Errors
+/// [`AiError`] for a bad position, a refused move or a finished game.
+pub fn replay<G: Notation>(start: &str, moves: &[String], rules: &G::Rules) -> Result<G, AiError> {
+    let mut pos = if start.trim().is_empty() {
+        G::new(rules)
+    } else {
+        G::from_text(start, rules).map_err(|e| AiError::BadPosition(e.to_string()))?
+    };
+    for (index, text) in moves.iter().enumerate() {
+        let bad = |reason: String| AiError::BadMove { index, text: text.clone(), reason };
+        let m = pos.parse_move(text).map_err(|e| bad(e.to_string()))?;
+        pos = pos.play(m).map_err(|e| bad(e.to_string()))?;
+    }
+    Ok(pos)
+}
+
+fn best_move<G: Notation, E: Evaluator<G>>(
+    request: &AiRequest,
+    rules: &G::Rules,
+    eval: &E,
+    clock: &dyn Clock,
+) -> Result<AiMove, AiError> {
+    let pos = replay::<G>(&request.start, &request.moves, rules)?;
+    let started = clock.now_ms();
+    let r = search(&pos, eval, &request.limits, clock, request.seed);
+    let best = r.best.ok_or(AiError::GameOver)?;
+    Ok(AiMove {
+        notation: pos.move_to_text(best),
+        score: r.score,
+        depth: r.depth,
+        nodes: r.nodes,
+        elapsed_ms: clock.now_ms() - started,
+    })
+}
+
+/// The browser's clock, as seen from the worker.
+#[derive(Debug)]
+pub struct JsClock;
+
+impl Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        js_sys::Date::now()
+    }
+}
+
+/// The web-worker task: one request in, one reply out.
+#[oneshot]
+pub async fn AiTask(request: AiRequest) -> AiReply {
+    compute(&request, &JsClock)
+}
+
+/// A game the worker protocol can carry.
+pub trait WireGame: Notation {
+    /// The rules as sent over the wire.
+    fn wire_rules(rules: &Self::Rules) -> AnyRules;
+}
+
+impl WireGame for brandubh::Position {
+    fn wire_rules(rules: &brandubh::Rules) -> AnyRules {
+        AnyRules::Brandubh(*rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abstrakta_engine::Level;
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn request(moves: &[&str]) -> AiRequest {
+        AiRequest {
+            version: PROTOCOL_VERSION,
+            id: 7,
+            rules: AnyRules::Brandubh(brandubh::Rules::default()),
+            start: String::new(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            limits: Level::Easy.limits(),
+            seed: 3,
+        }
+    }
+
+    #[test]
+    fn answers_with_a_legal_move_and_the_same_id() {
+        let reply = compute(&request(&["d2-e2", "e4-e3"]), &NoClock);
+        assert_eq!(reply.id, 7);
+        let m = reply.result.unwrap();
+        let pos = replay::<brandubh::Position>("", &["d2-e2".into(), "e4-e3".into()], &brandubh::Rules::default()).unwrap();
+        assert!(pos.parse_move(&m.notation).is_ok(), "{}", m.notation);
+    }
+
+    #[test]
+    fn refuses_bad_requests_with_reasons() {
+        let reply = compute(&request(&["d2-e2", "d2-d3"]), &NoClock);
+        assert!(matches!(reply.result, Err(AiError::BadMove { index: 1, .. })), "{reply:?}");
+        let mut bad = request(&[]);
+        bad.start = "nonsense".into();
+        assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadPosition(_))));
+        let mut old = request(&[]);
+        old.version = 0;
+        assert_eq!(compute(&old, &NoClock).result, Err(AiError::Version { expected: PROTOCOL_VERSION, got: 0 }));
+        let mut over = request(&[]);
+        over.start = "k6/7/7/7/7/7/3a3 a".into();
+        assert_eq!(compute(&over, &NoClock).result, Err(AiError::GameOver));
+        assert!(AiError::GameOver.to_string().contains("over"));
+    }
+}

@@ -1,0 +1,160 @@
+//! The component tree: [`App`] → header, and one page per route.
+
+pub mod board;
+pub mod brandubh;
+mod home;
+mod panel;
+
+use abstrakta_engine::GameKind;
+use gloo_events::EventListener;
+use yew::prelude::*;
+use yew_agent::oneshot::OneshotProvider;
+
+use crate::agent::AiTask;
+use crate::i18n::{Lang, Text};
+use crate::state::Route;
+use crate::storage;
+
+pub use home::Home;
+
+/// The language in force and a way to change it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LangContext {
+    /// The language.
+    pub lang: Lang,
+    /// Switches language.
+    pub set: Callback<Lang>,
+}
+
+/// The language of the interface.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<LangContext>().map_or(Lang::En, |c| c.lang)
+}
+
+fn initial_lang() -> Lang {
+    if let Some(lang) = storage::load_lang() {
+        return lang;
+    }
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default();
+    Lang::negotiate(languages.iter().map(String::as_str))
+}
+
+fn current_route() -> Route {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    Route::parse(&hash)
+}
+
+/// The whole app: language, the computer player's worker, the header and the page.
+#[component]
+pub fn App() -> Html {
+    let lang = use_state(initial_lang);
+    let route = use_state(current_route);
+    {
+        let route = route.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| route.set(current_route()))
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let lang = *lang;
+        use_effect_with(lang, move |lang| {
+            if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                doc.set_title(&format!("{} — {}", lang.t(Text::AppName), lang.t(Text::Tagline)));
+            }
+        });
+    }
+    let context = LangContext {
+        lang: *lang,
+        set: {
+            let lang = lang.clone();
+            Callback::from(move |l: Lang| {
+                storage::save_lang(l);
+                lang.set(l);
+            })
+        },
+    };
+    let page = match (*route).clone() {
+        Route::Home => html! { <Home /> },
+        Route::Play(GameKind::Brandubh, params) => html! { <brandubh::BrandubhPage {params} /> },
+        Route::Rules(GameKind::Brandubh) => html! { <brandubh::BrandubhRules /> },
+        Route::NotFound(_) => html! { <NotFound /> },
+    };
+    html! {
+        <ContextProvider<LangContext> {context}>
+            <OneshotProvider<AiTask> path="./worker.js">
+                <Header route={(*route).clone()} />
+                <main id="main">{ page }</main>
+                <footer class="site-footer">{ lang.t(Text::Footer) }</footer>
+            </OneshotProvider<AiTask>>
+        </ContextProvider<LangContext>>
+    }
+}
+
+/// Props of [`Header`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HeaderProps {
+    /// The page shown.
+    pub route: Route,
+}
+
+/// The site header: name, navigation and language switch.
+#[component]
+pub fn Header(props: &HeaderProps) -> Html {
+    let ctx = use_context::<LangContext>().expect("language context");
+    let lang = ctx.lang;
+    let game_links = match &props.route {
+        Route::Play(kind, _) | Route::Rules(kind) => {
+            let kind = *kind;
+            html! {
+                <>
+                    <a href={format!("#/{kind}")} class={classes!(matches!(props.route, Route::Play(..)).then_some("active"))}>{ lang.t(Text::NavPlay) }</a>
+                    <a href={format!("#/{kind}/rules")} class={classes!(matches!(props.route, Route::Rules(..)).then_some("active"))}>{ lang.t(Text::NavRules) }</a>
+                </>
+            }
+        }
+        _ => html! {},
+    };
+    let switch = Lang::ALL.iter().map(|&l| {
+        let set = ctx.set.clone();
+        html! {
+            <button type="button" class={classes!("lang", (l == lang).then_some("active"))}
+                aria-pressed={(l == lang).to_string()} onclick={move |_| set.emit(l)}>
+                { l.code().to_uppercase() }
+            </button>
+        }
+    });
+    html! {
+        <header class="site-header">
+            <a class="brand" href="#/">
+                <img src="icons/icon.svg" alt="" width="28" height="28" />
+                <span>{ lang.t(Text::AppName) }</span>
+            </a>
+            <nav>
+                <a href="#/" class={classes!(matches!(props.route, Route::Home).then_some("active"))}>{ lang.t(Text::NavHome) }</a>
+                { game_links }
+            </nav>
+            <div class="langs" role="group" aria-label={lang.t(Text::LanguageLabel)}>{ for switch }</div>
+        </header>
+    }
+}
+
+/// The page for addresses that name no page.
+#[component]
+pub fn NotFound() -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="page narrow">
+            <p>{ lang.t(Text::NotFound) }</p>
+            <p><a href="#/">{ lang.t(Text::NavHome) }</a></p>
+        </section>
+    }
+}

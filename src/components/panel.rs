@@ -1,0 +1,312 @@
+//! Widgets around a board that every game shares: the move list, messages, the
+//! new-game form and the save-and-share panel.
+
+use abstrakta_engine::{ByPlayer, Level, Side};
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::use_lang;
+use crate::i18n::{Lang, Text};
+use crate::state::{Notice, Player, RecordError, Source};
+
+/// Props of [`MoveList`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct MoveListProps {
+    /// Moves in notation.
+    pub moves: Vec<String>,
+}
+
+/// The moves so far, numbered in pairs.
+#[component]
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let lang = use_lang();
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with(props.moves.len(), move |_| {
+            if let Some(el) = list_ref.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+            }
+        });
+    }
+    if props.moves.is_empty() {
+        return html! { <p class="moves empty">{ lang.t(Text::NoMovesYet) }</p> };
+    }
+    let last = props.moves.len() - 1;
+    let rows = props.moves.chunks(2).enumerate().map(|(i, pair)| {
+        let cell = |j: usize| {
+            pair.get(j).map(|m| {
+                let index = 2 * i + j;
+                html! { <span class={classes!("mv", (index == last).then_some("last"))} data-index={index.to_string()}>{ m }</span> }
+            })
+        };
+        html! { <li><span class="num">{ format!("{}.", i + 1) }</span>{ cell(0).unwrap_or_default() }{ cell(1).unwrap_or_default() }</li> }
+    });
+    html! { <ol class="moves" ref={list_ref}>{ for rows }</ol> }
+}
+
+/// The text of a notice in `lang`.
+pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
+    match notice {
+        Notice::ComputerMoved { notation, depth, nodes, ms } => {
+            (false, lang.fill(Text::ComputerMoved, &[notation, depth, nodes, ms]))
+        }
+        Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
+        Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
+        Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
+        Notice::Load { source, error } => {
+            let text = match (source, error) {
+                (Source::Record, RecordError::Position(_)) => Text::RecordPositionError,
+                (Source::Record, RecordError::Move { .. }) => Text::RecordError,
+                (Source::Link, RecordError::Position(_)) => Text::LinkPositionError,
+                (Source::Link, RecordError::Move { .. }) => Text::LinkError,
+            };
+            (true, lang.fill(text, &[error]))
+        }
+        Notice::Stored { reason, key } => (true, lang.fill(Text::StoredError, &[reason, key])),
+    }
+}
+
+/// Props of [`NoticeBar`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct NoticeBarProps {
+    /// The message, if any.
+    pub notice: Option<Notice>,
+    /// Hides it.
+    pub on_dismiss: Callback<()>,
+}
+
+/// The latest message, with a button to hide errors.
+#[component]
+pub fn NoticeBar(props: &NoticeBarProps) -> Html {
+    let lang = use_lang();
+    let Some(notice) = &props.notice else { return html! {} };
+    let (error, text) = notice_text(lang, notice);
+    let dismiss = props.on_dismiss.reform(|_| ());
+    html! {
+        <div class={classes!("notice", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
+            <span>{ text }</span>
+            if error { <button type="button" class="small" onclick={dismiss}>{ lang.t(Text::Dismiss) }</button> }
+        </div>
+    }
+}
+
+/// Who plays: the choice of the new-game form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Two people.
+    Hotseat,
+    /// A person against the computer; the person plays `Side`.
+    VsComputer(Side),
+    /// The computer against itself.
+    Watch,
+}
+
+/// The players of a mode and levels.
+pub fn players_of(mode: Mode, levels: ByPlayer<Level>) -> ByPlayer<Player> {
+    ByPlayer::new_with(|side| match mode {
+        Mode::Hotseat => Player::Human,
+        Mode::VsComputer(human) if human == side => Player::Human,
+        _ => Player::Computer(*levels.get(side)),
+    })
+}
+
+/// Props of [`NewGameForm`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct NewGameFormProps {
+    /// Names of the two sides.
+    pub side_names: ByPlayer<AttrValue>,
+    /// The players of the current game, to preselect.
+    pub current: ByPlayer<Player>,
+    /// Extra rule options to show (a game's own fields).
+    #[prop_or_default]
+    pub children: Html,
+    /// Starts a game with these players.
+    pub on_start: Callback<ByPlayer<Player>>,
+}
+
+fn level_name(lang: Lang, level: Level) -> &'static str {
+    lang.t(match level {
+        Level::Easy => Text::LevelEasy,
+        Level::Medium => Text::LevelMedium,
+        Level::Hard => Text::LevelHard,
+    })
+}
+
+/// The player's description: "human" or "computer (hard)".
+pub fn player_name(lang: Lang, player: Player) -> String {
+    match player {
+        Player::Human => lang.t(Text::Human).to_string(),
+        Player::Computer(level) => lang.fill(Text::Computer, &[&level_name(lang, level)]),
+    }
+}
+
+/// Choose players (and levels) and start a new game.
+#[component]
+pub fn NewGameForm(props: &NewGameFormProps) -> Html {
+    let lang = use_lang();
+    let initial_mode = match (props.current.first, props.current.second) {
+        (Player::Human, Player::Human) => Mode::Hotseat,
+        (Player::Human, _) => Mode::VsComputer(Side::First),
+        (_, Player::Human) => Mode::VsComputer(Side::Second),
+        _ => Mode::Watch,
+    };
+    let level_of = |p: Player| match p {
+        Player::Computer(l) => l,
+        Player::Human => Level::Medium,
+    };
+    let mode = use_state(|| initial_mode);
+    let levels = use_state(|| ByPlayer { first: level_of(props.current.first), second: level_of(props.current.second) });
+
+    let select_mode = {
+        let mode = mode.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            mode.set(match value.as_str() {
+                "computer" => Mode::VsComputer(Side::First),
+                "watch" => Mode::Watch,
+                _ => Mode::Hotseat,
+            });
+        })
+    };
+    let select_side = {
+        let mode = mode.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            mode.set(Mode::VsComputer(if value == "second" { Side::Second } else { Side::First }));
+        })
+    };
+    let level_select = |side: Side, label: String| {
+        let levels = levels.clone();
+        let current = *levels.get(side);
+        let onchange = Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(level) = value.parse::<Level>() {
+                let mut l = *levels;
+                *l.get_mut(side) = level;
+                levels.set(l);
+            }
+        });
+        let name = format!("level-{}", if side == Side::First { "first" } else { "second" });
+        html! {
+            <label>{ label }
+                <select name={name} {onchange}>
+                    { for Level::ALL.iter().map(|&l| html! {
+                        <option value={l.name()} selected={l == current}>{ level_name(lang, l) }</option>
+                    }) }
+                </select>
+            </label>
+        }
+    };
+    let side_levels = match *mode {
+        Mode::Hotseat => html! {},
+        Mode::VsComputer(human) => {
+            let computer = human.other();
+            level_select(computer, lang.t(Text::Level).to_string())
+        }
+        Mode::Watch => html! {
+            <>
+                { level_select(Side::First, format!("{} — {}", props.side_names.first, lang.t(Text::Level))) }
+                { level_select(Side::Second, format!("{} — {}", props.side_names.second, lang.t(Text::Level))) }
+            </>
+        },
+    };
+    let side_choice = match *mode {
+        Mode::VsComputer(human) => html! {
+            <label>{ lang.t(Text::YourSide) }
+                <select name="side" onchange={select_side}>
+                    <option value="first" selected={human == Side::First}>{ props.side_names.first.clone() }</option>
+                    <option value="second" selected={human == Side::Second}>{ props.side_names.second.clone() }</option>
+                </select>
+            </label>
+        },
+        _ => html! {},
+    };
+    let onsubmit = {
+        let (mode, levels, on_start) = (mode.clone(), levels.clone(), props.on_start.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_start.emit(players_of(*mode, *levels));
+        })
+    };
+    let mode_value = match *mode {
+        Mode::Hotseat => "hotseat",
+        Mode::VsComputer(_) => "computer",
+        Mode::Watch => "watch",
+    };
+    html! {
+        <form class="new-game" {onsubmit}>
+            <label>{ lang.t(Text::Mode) }
+                <select name="mode" onchange={select_mode}>
+                    <option value="hotseat" selected={mode_value == "hotseat"}>{ lang.t(Text::ModeHotseat) }</option>
+                    <option value="computer" selected={mode_value == "computer"}>{ lang.t(Text::ModeVsComputer) }</option>
+                    <option value="watch" selected={mode_value == "watch"}>{ lang.t(Text::ModeWatch) }</option>
+                </select>
+            </label>
+            { side_choice }
+            { side_levels }
+            { props.children.clone() }
+            <button type="submit" class="primary" name="start">{ lang.t(Text::Start) }</button>
+        </form>
+    }
+}
+
+/// Props of [`SharePanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SharePanelProps {
+    /// The address of this game.
+    pub link: AttrValue,
+    /// The game record text.
+    pub record: AttrValue,
+    /// Loads a record text.
+    pub on_load: Callback<String>,
+}
+
+/// A link to the game, and its record to copy or replace.
+#[component]
+pub fn SharePanel(props: &SharePanelProps) -> Html {
+    let lang = use_lang();
+    let copied = use_state(|| None::<bool>);
+    let text_ref = use_node_ref();
+    let copy = {
+        let (link, copied) = (props.link.to_string(), copied.clone());
+        Callback::from(move |_| {
+            let (link, copied) = (link.clone(), copied.clone());
+            spawn_local(async move {
+                let ok = match web_sys::window().map(|w| w.navigator().clipboard()) {
+                    Some(clipboard) => JsFuture::from(clipboard.write_text(&link)).await.is_ok(),
+                    None => false,
+                };
+                copied.set(Some(ok));
+            });
+        })
+    };
+    let load = {
+        let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
+        Callback::from(move |_| {
+            if let Some(area) = text_ref.cast::<HtmlTextAreaElement>() {
+                on_load.emit(area.value());
+            }
+        })
+    };
+    html! {
+        <div class="share">
+            <label>{ lang.t(Text::ShareLink) }
+                <input type="text" readonly=true name="link" value={props.link.clone()} />
+            </label>
+            <p class="row">
+                <button type="button" onclick={copy}>{ lang.t(Text::CopyLink) }</button>
+                { match *copied {
+                    Some(true) => html! { <span class="muted">{ lang.t(Text::Copied) }</span> },
+                    Some(false) => html! { <span class="muted">{ lang.t(Text::CopyFailed) }</span> },
+                    None => html! {},
+                } }
+            </p>
+            <label>{ lang.t(Text::GameText) }
+                <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={props.record.clone()} />
+            </label>
+            <p><button type="button" name="load" onclick={load}>{ lang.t(Text::LoadRecord) }</button></p>
+        </div>
+    }
+}

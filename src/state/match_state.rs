@@ -1,0 +1,534 @@
+//! The state of one match: positions, moves, players and the computer's pending
+//! request, changed only through [`Action`]s (one reducer, as in Yew's todomvc).
+
+use std::fmt;
+use std::rc::Rc;
+
+use abstrakta_engine::{ByPlayer, Level, Outcome, Side};
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use crate::agent::{AiReply, AiRequest, WireGame, PROTOCOL_VERSION};
+
+/// Who plays one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this screen.
+    Human,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// A message for the player about something that just happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The computer played `notation`.
+    ComputerMoved {
+        /// The move.
+        notation: String,
+        /// Search depth.
+        depth: u8,
+        /// Positions searched.
+        nodes: u64,
+        /// Milliseconds.
+        ms: u64,
+    },
+    /// The worker reported an error.
+    WorkerError(String),
+    /// The worker answered with a move the engine refuses.
+    WorkerBadMove {
+        /// The move it sent.
+        notation: String,
+        /// Why the engine refused it.
+        reason: String,
+    },
+    /// A record was loaded with this many moves.
+    RecordLoaded(usize),
+    /// A record or link failed part-way.
+    Load {
+        /// Where the game came from.
+        source: Source,
+        /// What went wrong.
+        error: RecordError,
+    },
+    /// Stored data could not be restored; it was kept under `key`.
+    Stored {
+        /// Why.
+        reason: String,
+        /// Where it was kept.
+        key: String,
+    },
+}
+
+/// Where a loaded game came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A pasted record.
+    Record,
+    /// The page address.
+    Link,
+}
+
+/// A game written down: an optional start position and moves in notation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// The start position text; `None` for the game's usual start.
+    pub start: Option<String>,
+    /// The moves, in notation.
+    pub moves: Vec<String>,
+}
+
+impl Record {
+    /// Reads a record: an optional first line `position: <text>`, then moves
+    /// separated by white space; move numbers such as `12.` are skipped.
+    pub fn parse(text: &str) -> Record {
+        let mut record = Record::default();
+        let mut body = text;
+        if let Some(first) = text.lines().find(|l| !l.trim().is_empty()) {
+            if let Some(pos) = first.trim().strip_prefix("position:") {
+                record.start = Some(pos.trim().to_string());
+                body = text.split_once(first).map_or("", |(_, rest)| rest);
+            }
+        }
+        record.moves = body
+            .split_whitespace()
+            .filter(|t| !(t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit())))
+            .map(str::to_string)
+            .collect();
+        record
+    }
+}
+
+impl fmt::Display for Record {
+    /// The record with move numbers, one numbered pair of moves a line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(start) = &self.start {
+            writeln!(f, "position: {start}")?;
+        }
+        for (i, pair) in self.moves.chunks(2).enumerate() {
+            writeln!(f, "{}. {}", i + 1, pair.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a record could not be loaded (completely).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The start position is not valid; nothing was loaded.
+    Position(String),
+    /// Move `index` (0-based) was refused; the moves before it were loaded.
+    Move {
+        /// Index of the refused move.
+        index: usize,
+        /// Its text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Position(reason) => f.write_str(reason),
+            RecordError::Move { index, text, reason } => write!(f, "move {} ({text}): {reason}", index + 1),
+        }
+    }
+}
+
+/// One match of game `G`.
+#[derive(Clone, Debug)]
+pub struct MatchState<G: WireGame> {
+    /// The rules in force.
+    pub rules: G::Rules,
+    /// The start position text, `None` for the usual start.
+    pub start: Option<String>,
+    /// `positions[i]` is the position after `i` moves.
+    pub positions: Vec<G>,
+    /// The moves played.
+    pub moves: Vec<G::Move>,
+    /// The moves in notation.
+    pub notation: Vec<String>,
+    /// Who plays each side.
+    pub players: ByPlayer<Player>,
+    /// The id of the computer request being waited for.
+    pub pending: Option<u32>,
+    next_id: u32,
+    /// The latest message for the player.
+    pub notice: Option<Notice>,
+}
+
+/// Everything that changes a match.
+#[derive(Debug)]
+pub enum Action<G: WireGame> {
+    /// A new game from the same start with these players and rules.
+    NewGame(ByPlayer<Player>, G::Rules),
+    /// A person's move (ignored unless it is a person's turn and legal).
+    Play(G::Move),
+    /// Take back to the previous turn of a person.
+    Undo,
+    /// A reply from the worker.
+    Reply(AiReply),
+    /// Ask the computer again after a failure.
+    Retry,
+    /// Load a record (pasted or from a link) for two people at this screen.
+    Load(Record, Source),
+    /// Show a message.
+    Notify(Notice),
+    /// Hide the message.
+    Dismiss,
+}
+
+impl<G: WireGame> MatchState<G> {
+    /// A new match from the usual start.
+    pub fn new(rules: G::Rules, players: ByPlayer<Player>) -> Self {
+        let mut state = MatchState {
+            positions: vec![G::new(&rules)],
+            rules,
+            start: None,
+            moves: Vec::new(),
+            notation: Vec::new(),
+            players,
+            pending: None,
+            next_id: 1,
+            notice: None,
+        };
+        state.schedule();
+        state
+    }
+
+    /// A match replayed from `record`. A bad start position is an error; a bad
+    /// move keeps the moves before it and reports the error next to the state.
+    ///
+    /// # Errors
+    /// [`RecordError::Position`] when the start position is refused.
+    pub fn from_record(
+        rules: G::Rules,
+        players: ByPlayer<Player>,
+        record: &Record,
+    ) -> Result<(Self, Option<RecordError>), RecordError> {
+        let start = match &record.start {
+            Some(text) => G::from_text(text, &rules).map_err(|e| RecordError::Position(e.to_string()))?,
+            None => G::new(&rules),
+        };
+        let mut state = MatchState::new(rules, players);
+        state.start = record.start.clone();
+        state.positions = vec![start];
+        state.pending = None;
+        let mut error = None;
+        for (index, text) in record.moves.iter().enumerate() {
+            let pos = state.position();
+            match pos.parse_move(text) {
+                Ok(m) => state.push(m),
+                Err(e) => {
+                    error = Some(RecordError::Move { index, text: text.clone(), reason: e.to_string() });
+                    break;
+                }
+            }
+        }
+        state.schedule();
+        Ok((state, error))
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("at least the start position")
+    }
+
+    /// The game as a record.
+    pub fn record(&self) -> Record {
+        Record { start: self.start.clone(), moves: self.notation.clone() }
+    }
+
+    /// Who plays the side to move.
+    pub fn player_to_move(&self) -> Player {
+        *self.players.get(self.position().turn())
+    }
+
+    /// Whether a person may move now.
+    pub fn human_to_move(&self) -> bool {
+        self.position().outcome().is_none() && self.player_to_move() == Player::Human && self.pending.is_none()
+    }
+
+    /// Whether Undo does anything now.
+    pub fn can_undo(&self) -> bool {
+        let any_human = Side::ALL.iter().any(|&s| *self.players.get(s) == Player::Human);
+        any_human && self.moves.iter().enumerate().any(|(i, _)| *self.players.get(self.positions[i].turn()) == Player::Human)
+    }
+
+    /// The outcome, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome()
+    }
+
+    /// The request for the pending computer move.
+    pub fn request(&self, seed: u64) -> Option<AiRequest> {
+        let id = self.pending?;
+        let Player::Computer(level) = self.player_to_move() else { return None };
+        Some(AiRequest {
+            version: PROTOCOL_VERSION,
+            id,
+            rules: G::wire_rules(&self.rules),
+            start: self.start.clone().unwrap_or_default(),
+            moves: self.notation.clone(),
+            limits: level.limits(),
+            seed,
+        })
+    }
+
+    fn push(&mut self, m: G::Move) {
+        let pos = self.position().clone();
+        self.notation.push(pos.move_to_text(m));
+        self.positions.push(pos.play(m).unwrap_or_else(|e| e.position));
+        self.moves.push(m);
+    }
+
+    fn pop(&mut self) {
+        if self.moves.pop().is_some() {
+            self.positions.pop();
+            self.notation.pop();
+        }
+    }
+
+    /// Asks for a computer move if the computer is to move and nothing is pending.
+    fn schedule(&mut self) {
+        if self.pending.is_none() && self.outcome().is_none() && matches!(self.player_to_move(), Player::Computer(_)) {
+            self.pending = Some(self.next_id);
+            self.next_id = self.next_id.wrapping_add(1);
+        }
+    }
+
+    fn restart(&mut self, players: ByPlayer<Player>, rules: G::Rules) {
+        let record = Record { start: self.start.clone(), moves: Vec::new() };
+        let next_id = self.next_id;
+        let fresh = MatchState::from_record(rules.clone(), players, &record)
+            .map(|(s, _)| s)
+            .unwrap_or_else(|_| MatchState::new(rules, players));
+        *self = fresh;
+        self.next_id = next_id;
+        self.pending = None;
+        self.schedule();
+    }
+}
+
+impl<G: WireGame + 'static> Reducible for MatchState<G> {
+    type Action = Action<G>;
+
+    fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::NewGame(players, rules) => s.restart(players, rules),
+            Action::Play(m) => {
+                if !s.human_to_move() || !s.position().is_legal(m) {
+                    return self;
+                }
+                s.push(m);
+                s.notice = None;
+                s.schedule();
+            }
+            Action::Undo => {
+                if !s.can_undo() {
+                    return self;
+                }
+                s.pop();
+                while !s.moves.is_empty() && s.player_to_move() != Player::Human {
+                    s.pop();
+                }
+                s.pending = None;
+                s.notice = None;
+                s.schedule();
+            }
+            Action::Reply(reply) => {
+                if s.pending != Some(reply.id) {
+                    return self; // stale: an old request, or the game changed since
+                }
+                s.pending = None;
+                match reply.result {
+                    Err(e) => s.notice = Some(Notice::WorkerError(e.to_string())),
+                    Ok(answer) => match s.position().parse_move(&answer.notation) {
+                        Err(e) => {
+                            s.notice = Some(Notice::WorkerBadMove { notation: answer.notation, reason: e.to_string() })
+                        }
+                        Ok(m) => {
+                            s.push(m);
+                            s.notice = Some(Notice::ComputerMoved {
+                                notation: s.notation.last().cloned().unwrap_or_default(),
+                                depth: answer.depth,
+                                nodes: answer.nodes,
+                                ms: answer.elapsed_ms.max(0.0) as u64,
+                            });
+                            s.schedule();
+                        }
+                    },
+                }
+            }
+            Action::Retry => {
+                s.notice = None;
+                s.schedule();
+            }
+            Action::Load(record, source) => {
+                let players = ByPlayer { first: Player::Human, second: Player::Human };
+                match MatchState::from_record(s.rules.clone(), players, &record) {
+                    Err(error) => s.notice = Some(Notice::Load { source, error }),
+                    Ok((mut loaded, error)) => {
+                        loaded.next_id = s.next_id;
+                        loaded.notice = Some(match error {
+                            Some(error) => Notice::Load { source, error },
+                            None => Notice::RecordLoaded(loaded.moves.len()),
+                        });
+                        s = loaded;
+                    }
+                }
+            }
+            Action::Notify(notice) => s.notice = Some(notice),
+            Action::Dismiss => s.notice = None,
+        }
+        Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::{AiError, AiMove};
+    use abstrakta_engine::brandubh::{self, Position};
+    use abstrakta_engine::Notation;
+
+    type State = MatchState<Position>;
+
+    fn humans() -> ByPlayer<Player> {
+        ByPlayer { first: Player::Human, second: Player::Human }
+    }
+
+    fn vs_computer() -> ByPlayer<Player> {
+        ByPlayer { first: Player::Human, second: Player::Computer(Level::Easy) }
+    }
+
+    fn mv(state: &State, text: &str) -> brandubh::Move {
+        state.position().parse_move(text).unwrap()
+    }
+
+    fn reply(id: u32, notation: &str) -> AiReply {
+        AiReply {
+            id,
+            result: Ok(AiMove { notation: notation.into(), score: 0, depth: 2, nodes: 10, elapsed_ms: 5.0 }),
+        }
+    }
+
+    #[test]
+    fn hot_seat_moves_and_undo() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        assert_eq!(s.pending, None);
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.notation, ["d2-e2"], "hot seat undoes one move");
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let bogus = brandubh::Move { from: "d3".parse().unwrap(), to: "c3".parse().unwrap() };
+        let after = s.clone().reduce(Action::Play(bogus));
+        assert!(Rc::ptr_eq(&s, &after));
+    }
+
+    #[test]
+    fn the_computer_is_asked_and_its_reply_played() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let id = s.pending.expect("computer asked");
+        let request = s.request(1).unwrap();
+        assert_eq!(request.id, id);
+        assert_eq!(request.moves, ["d2-e2"]);
+        assert!(!s.human_to_move());
+        let s = s.reduce(Action::Reply(reply(id, "e4-e3")));
+        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.pending, None);
+        assert!(s.human_to_move());
+    }
+
+    #[test]
+    fn stale_replies_are_dropped() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let old = s.pending.unwrap();
+        // The person takes the move back while the computer thinks.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.pending, None);
+        let after = s.clone().reduce(Action::Reply(reply(old, "e4-e3")));
+        assert!(Rc::ptr_eq(&s, &after), "the old reply changes nothing");
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        assert_ne!(s.pending, Some(old), "a new request has a new id");
+    }
+
+    #[test]
+    fn undo_against_the_computer_returns_to_the_persons_turn() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "e4-e3")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "c4-c3")));
+        assert_eq!(s.moves.len(), 4);
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert!(s.human_to_move());
+    }
+
+    #[test]
+    fn the_computer_moves_first_when_it_has_the_first_side() {
+        let players = ByPlayer { first: Player::Computer(Level::Easy), second: Player::Human };
+        let s = Rc::new(State::new(brandubh::Rules::default(), players));
+        let id = s.pending.expect("asked at once");
+        let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.notation, ["d2-e2"], "back to the person's turn, the computer's move stays");
+        assert!(!s.can_undo() || s.human_to_move());
+    }
+
+    #[test]
+    fn bad_worker_answers_are_reported_not_played() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let id = s.pending.unwrap();
+        let bad = s.clone().reduce(Action::Reply(reply(id, "a1-a7")));
+        assert_eq!(bad.moves.len(), 1);
+        assert!(matches!(bad.notice, Some(Notice::WorkerBadMove { .. })));
+        let failed = s.clone().reduce(Action::Reply(AiReply { id, result: Err(AiError::GameOver) }));
+        assert!(matches!(failed.notice, Some(Notice::WorkerError(_))));
+        let retried = failed.reduce(Action::Retry);
+        assert!(retried.pending.is_some() && retried.pending != Some(id));
+    }
+
+    #[test]
+    fn records_round_trip_and_load_partially() {
+        let text = "1. d2-e2 e4-e3\n2. d6-e6\n";
+        let record = Record::parse(text);
+        assert_eq!(record.moves, ["d2-e2", "e4-e3", "d6-e6"]);
+        assert_eq!(record.to_string(), text);
+        let with_start = Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5");
+        assert_eq!(with_start.start.as_deref(), Some("7/7/7/3k3/7/7/3a3 d"));
+        assert_eq!(with_start.moves, ["d4-d5"]);
+
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::Load(Record::parse("d2-e2 e4-e3 zz d6-e6"), Source::Link));
+        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert!(matches!(&s.notice, Some(Notice::Load { error: RecordError::Move { index: 2, .. }, .. })));
+        let before = s.notation.clone();
+        let s = s.reduce(Action::Load(Record::parse("position: nonsense\nd2-e2"), Source::Record));
+        assert_eq!(s.notation, before, "a bad start position loses nothing");
+        assert!(matches!(&s.notice, Some(Notice::Load { error: RecordError::Position(_), .. })));
+    }
+
+    #[test]
+    fn new_game_keeps_a_loaded_start() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::Load(Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5"), Source::Record));
+        let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
+        assert_eq!(s.position().to_text(), "7/7/7/3k3/7/7/3a3 d");
+        assert!(s.moves.is_empty());
+    }
+}

@@ -1,0 +1,7 @@
+//! Application state that is not drawing: routes from the address and the match.
+
+mod match_state;
+mod route;
+
+pub use match_state::{Action, MatchState, Notice, Player, Record, RecordError, Source};
+pub use route::{decode_component, encode_component, PlayParams, Route};

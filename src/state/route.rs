@@ -1,0 +1,172 @@
+//! Pages and their addresses. Routes live in the fragment (`#/brandubh?moves=…`),
+//! so deep links work on any static host and under any sub-path.
+
+use abstrakta_engine::GameKind;
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The list of games.
+    Home,
+    /// A game's board, optionally with a position and moves to load.
+    Play(GameKind, PlayParams),
+    /// A game's rules.
+    Rules(GameKind),
+    /// An address that names no page.
+    NotFound(String),
+}
+
+/// What a play address may carry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayParams {
+    /// A start position text (`position=`).
+    pub position: Option<String>,
+    /// Moves from the start, in notation (`moves=`, separated by `+`, spaces or commas).
+    pub moves: Option<Vec<String>>,
+}
+
+impl PlayParams {
+    /// Whether the address carries a game to load.
+    pub fn is_empty(&self) -> bool {
+        self.position.is_none() && self.moves.is_none()
+    }
+}
+
+impl Route {
+    /// Reads a fragment such as `#/brandubh/rules` or `#/brandubh?moves=d2-e2+e4-e3`.
+    pub fn parse(hash: &str) -> Route {
+        let hash = hash.trim_start_matches('#');
+        let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+        let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        match segments.as_slice() {
+            [] => Route::Home,
+            [game] => match game.parse() {
+                Ok(kind) => Route::Play(kind, parse_query(query)),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
+            [game, "rules"] => match game.parse() {
+                Ok(kind) => Route::Rules(kind),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
+            _ => Route::NotFound(hash.to_string()),
+        }
+    }
+
+    /// The fragment of this route, starting with `#/`.
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Rules(kind) => format!("#/{kind}/rules"),
+            Route::NotFound(text) => format!("#{text}"),
+            Route::Play(kind, params) => {
+                let mut query = Vec::new();
+                if let Some(p) = &params.position {
+                    query.push(format!("position={}", encode_component(p)));
+                }
+                if let Some(moves) = &params.moves {
+                    let list: Vec<String> = moves.iter().map(|m| encode_component(m)).collect();
+                    query.push(format!("moves={}", list.join("+")));
+                }
+                if query.is_empty() {
+                    format!("#/{kind}")
+                } else {
+                    format!("#/{kind}?{}", query.join("&"))
+                }
+            }
+        }
+    }
+}
+
+fn parse_query(query: &str) -> PlayParams {
+    let mut params = PlayParams::default();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode_component(value);
+        match key {
+            "position" => params.position = Some(value),
+            "moves" => {
+                params.moves = Some(value.split([' ', ',']).filter(|s| !s.is_empty()).map(str::to_string).collect())
+            }
+            _ => {}
+        }
+    }
+    params
+}
+
+/// Percent-encodes everything but unreserved characters and `/`; a space becomes `+`.
+pub fn encode_component(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(b as char),
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Reverses [`encode_component`]: `+` is a space, `%XX` a byte; malformed escapes
+/// are kept as written and invalid UTF-8 is replaced.
+pub fn decode_component(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(hi), Some(lo)) => {
+                    out.push(hi * 16 + lo);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(b: u8) -> Option<u8> {
+    (b as char).to_digit(16).map(|d| d as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_parse() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#/"), Route::Home);
+        assert_eq!(Route::parse("#/brandubh"), Route::Play(GameKind::Brandubh, PlayParams::default()));
+        assert_eq!(Route::parse("#/brandubh/rules"), Route::Rules(GameKind::Brandubh));
+        assert_eq!(Route::parse("#/chess"), Route::NotFound("/chess".into()));
+        assert_eq!(Route::parse("#/brandubh/x/y"), Route::NotFound("/brandubh/x/y".into()));
+    }
+
+    #[test]
+    fn play_parameters_round_trip() {
+        let params = PlayParams {
+            position: Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into()),
+            moves: Some(vec!["d2-e2".into(), "e4-e3xe2".into()]),
+        };
+        let route = Route::Play(GameKind::Brandubh, params);
+        let hash = route.to_hash();
+        assert_eq!(hash, "#/brandubh?position=3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3+a&moves=d2-e2+e4-e3xe2");
+        assert_eq!(Route::parse(&hash), route);
+    }
+
+    #[test]
+    fn moves_accept_several_separators_and_bad_escapes() {
+        let r = Route::parse("#/brandubh?moves=d2-e2,e4-e3%20d1-c1&junk=1");
+        let Route::Play(_, p) = r else { panic!() };
+        assert_eq!(p.moves.unwrap(), ["d2-e2", "e4-e3", "d1-c1"]);
+        assert_eq!(decode_component("%zz%4"), "%zz%4");
+        assert_eq!(decode_component("%C3%A1"), "á");
+        assert_eq!(decode_component("%FF"), "\u{FFFD}");
+        assert_eq!(decode_component("%aé%"), "%aé%");
+    }
+}

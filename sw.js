@@ -1,0 +1,54 @@
+// abstrakta offline support: network first, the cache when offline.
+// On install it caches the page and every file the page names, plus the AI worker,
+// so the app works offline after one visit. Nothing outside this site is touched.
+const CACHE = 'abstrakta-v1';
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const page = await fetch('./', { cache: 'no-cache' });
+  if (!page.ok) return;
+  const html = await page.clone().text();
+  await cache.put('./', page);
+  const files = new Set(['./worker.js', './worker_bg.wasm', './icons/icon.svg']);
+  for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
+    const url = new URL(m[1], self.registration.scope);
+    if (url.origin === self.location.origin) files.add(url.href);
+  }
+  await Promise.all([...files].map(async (f) => {
+    try {
+      const res = await fetch(f, { cache: 'no-cache' });
+      if (res.ok) await cache.put(f, res);
+    } catch (_) { /* offline during install: cached on first use instead */ }
+  }));
+}
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(precache().catch(() => {}).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil((async () => {
+    for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (e) => {
+  const req = e.request;
+  if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
+  e.respondWith((async () => {
+    try {
+      const res = await fetch(req);
+      if (res.ok) {
+        const copy = res.clone();
+        caches.open(CACHE).then((c) => c.put(req, copy)).catch(() => {});
+      }
+      return res;
+    } catch (err) {
+      const cached = await caches.match(req, { ignoreSearch: true })
+        || (req.mode === 'navigate' ? await caches.match('./') : undefined);
+      if (cached) return cached;
+      throw err;
+    }
+  })());
+});

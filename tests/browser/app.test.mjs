@@ -1,0 +1,147 @@
+// Browser tests of the built site (dist/), served under a sub-path and driven in
+// the system's headless Chromium through playwright-core.
+// Run: node --test tests/browser/   (after building dist/ with trunk)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const shots = join(repo, 'target', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+let server, browser;
+
+before(async () => {
+  server = await serve(join(repo, 'dist'), '/sub/abstrakta/');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page (empty storage) that records console errors and page errors. */
+async function open(hash = '#/', locale = 'en-US') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + hash);
+  return { page, errors, context };
+}
+
+const square = (page, sq) => page.locator(`rect.sq[data-square="${sq}"]`);
+const pieceAt = (page, sq) => page.locator(`g.piece[data-square="${sq}"]`);
+const movesText = (page) => page.locator('ol.moves').innerText();
+
+async function click(page, from, to) {
+  await square(page, from).click();
+  await page.locator(`circle.dest[data-dest="${to}"]`).waitFor();
+  await square(page, to).click();
+}
+
+async function drag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2 + a.width / 2, (a.y + b.y) / 2 + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function newGame(page, mode, side = 'first', level = 'easy') {
+  const form = page.locator('form.new-game');
+  if (!(await form.isVisible())) await page.locator('details.box summary').first().click();
+  await form.locator('select[name=mode]').selectOption(mode);
+  if (mode === 'computer') {
+    await form.locator('select[name=side]').selectOption(side);
+    await form.locator('select[name^=level]').selectOption(level);
+  }
+  await form.locator('button[name=start]').click();
+}
+
+test('the home page lists Brandubh with its board, under a sub-path', async () => {
+  const { page, errors, context } = await open('#/');
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
+  assert.equal(await page.locator('.game-card[data-game=brandubh] h2').innerText(), 'Brandubh');
+  assert.equal(await page.locator('.game-card svg.board g.piece').count(), 13);
+  await page.screenshot({ path: join(shots, 'home.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hot-seat sequence with a capture updates the board, the move list and the counts', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd1', 'e1');
+  await drag(page, 'd3', 'f3');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
+  await click(page, 'd2', 'f2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.equal(await pieceAt(page, 'f3').count(), 0, 'the defender on f3 is captured');
+  assert.equal(await pieceAt(page, 'f2').getAttribute('data-piece'), 'attacker');
+  assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
+  assert.match(await movesText(page), /d1-e1\s+d3-f3[\s\S]*d2-f2xf3/);
+  assert.match(await page.locator('[data-testid=captures]').innerText(), /0 attackers, 1 defenders/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
+  await page.screenshot({ path: join(shots, 'hotseat-capture.png') });
+  // Undo takes the capture back.
+  await page.locator('button[name=undo]').click();
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the computer, the worker answers and the page says whose move it is', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Attackers to move\. Your move/);
+  assert.match(await page.locator('.notice').innerText(), /Computer: /);
+  await page.screenshot({ path: join(shots, 'vs-computer.png') });
+  // The computer can take the first side too: it moves at once.
+  await newGame(page, 'computer', 'second', 'medium');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a shared link loads its moves, and a bad move in it is reported without losing the rest', async () => {
+  const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3+zz9');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.match(await page.locator('.notice.error').innerText(), /could not be read completely/);
+  assert.equal(await pieceAt(page, 'f3').count(), 0);
+  // The game is saved: a reload (the address is now plain) shows it again.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the language follows the browser and can be switched', async () => {
+  const { page, errors, context } = await open('#/', 'cs-CZ');
+  await page.locator('h1').waitFor();
+  assert.equal(await page.locator('h1').innerText(), 'Vyberte hru');
+  await page.locator('button.lang', { hasText: 'EN' }).click();
+  assert.equal(await page.locator('h1').innerText(), 'Choose a game');
+  await page.goto(server.url + '#/brandubh/rules');
+  await page.locator('article.rules h1').waitFor();
+  assert.equal(await page.locator('article.rules h1').innerText(), 'Rules of Brandubh');
+  await page.screenshot({ path: join(shots, 'rules.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
