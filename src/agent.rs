@@ -85,7 +85,10 @@ impl std::fmt::Display for AiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AiError::Version { expected, got } => {
-                write!(f, "the computer player speaks protocol {expected}, the page sent {got}; reload the page")
+                write!(
+                    f,
+                    "the computer player speaks protocol {expected}, the page sent {got}; reload the page"
+                )
             }
             AiError::BadPosition(r) => write!(f, "bad start position: {r}"),
             AiError::BadMove { index, text, reason } => write!(f, "move {} ({text}) refused: {reason}", index + 1),
@@ -108,10 +111,15 @@ pub struct AiReply {
 pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
     let result = if request.version == PROTOCOL_VERSION {
         match &request.rules {
-            AnyRules::Brandubh(rules) => best_move::<brandubh::Position, _>(request, rules, &brandubh::Eval::default(), clock),
+            AnyRules::Brandubh(rules) => {
+                best_move::<brandubh::Position, _>(request, rules, &brandubh::Eval::default(), clock)
+            }
         }
     } else {
-        Err(AiError::Version { expected: PROTOCOL_VERSION, got: request.version })
+        Err(AiError::Version {
+            expected: PROTOCOL_VERSION,
+            got: request.version,
+        })
     };
     AiReply { id: request.id, result }
 }
@@ -127,7 +135,11 @@ pub fn replay<G: Notation>(start: &str, moves: &[String], rules: &G::Rules) -> R
         G::from_text(start, rules).map_err(|e| AiError::BadPosition(e.to_string()))?
     };
     for (index, text) in moves.iter().enumerate() {
-        let bad = |reason: String| AiError::BadMove { index, text: text.clone(), reason };
+        let bad = |reason: String| AiError::BadMove {
+            index,
+            text: text.clone(),
+            reason,
+        };
         let m = pos.parse_move(text).map_err(|e| bad(e.to_string()))?;
         pos = pos.play(m).map_err(|e| bad(e.to_string()))?;
     }
@@ -210,20 +222,30 @@ mod tests {
         let reply = compute(&request(&["d2-e2", "e4-e3"]), &NoClock);
         assert_eq!(reply.id, 7);
         let m = reply.result.unwrap();
-        let pos = replay::<brandubh::Position>("", &["d2-e2".into(), "e4-e3".into()], &brandubh::Rules::default()).unwrap();
+        let pos =
+            replay::<brandubh::Position>("", &["d2-e2".into(), "e4-e3".into()], &brandubh::Rules::default()).unwrap();
         assert!(pos.parse_move(&m.notation).is_ok(), "{}", m.notation);
     }
 
     #[test]
     fn refuses_bad_requests_with_reasons() {
         let reply = compute(&request(&["d2-e2", "d2-d3"]), &NoClock);
-        assert!(matches!(reply.result, Err(AiError::BadMove { index: 1, .. })), "{reply:?}");
+        assert!(
+            matches!(reply.result, Err(AiError::BadMove { index: 1, .. })),
+            "{reply:?}"
+        );
         let mut bad = request(&[]);
         bad.start = "nonsense".into();
         assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadPosition(_))));
         let mut old = request(&[]);
         old.version = 0;
-        assert_eq!(compute(&old, &NoClock).result, Err(AiError::Version { expected: PROTOCOL_VERSION, got: 0 }));
+        assert_eq!(
+            compute(&old, &NoClock).result,
+            Err(AiError::Version {
+                expected: PROTOCOL_VERSION,
+                got: 0
+            })
+        );
         let mut over = request(&[]);
         over.start = "k6/7/7/7/7/7/3a3 a".into();
         assert_eq!(compute(&over, &NoClock).result, Err(AiError::GameOver));

@@ -31,7 +31,10 @@ pub struct SavedMatch<R> {
 impl<R> SavedMatch<R> {
     /// The players as a pair.
     pub fn players(&self) -> ByPlayer<Player> {
-        ByPlayer { first: self.first, second: self.second }
+        ByPlayer {
+            first: self.first,
+            second: self.second,
+        }
     }
 }
 
@@ -72,8 +75,12 @@ pub fn parse_saved<R: DeserializeOwned>(text: &str) -> Result<SavedMatch<R>, Str
 pub fn load_match<R: DeserializeOwned>(kind: GameKind) -> Result<Option<SavedMatch<R>>, StoredError> {
     let Some(store) = storage() else { return Ok(None) };
     let key = match_key(kind);
-    let Ok(Some(text)) = store.get_item(&key) else { return Ok(None) };
-    parse_saved(&text).map(Some).map_err(|reason| backup(&store, &key, &text, reason))
+    let Ok(Some(text)) = store.get_item(&key) else {
+        return Ok(None);
+    };
+    parse_saved(&text)
+        .map(Some)
+        .map_err(|reason| backup(&store, &key, &text, reason))
 }
 
 /// Keeps unreadable data under `<key>.unreadable` so that nothing is lost.
@@ -93,7 +100,11 @@ pub fn save_match<R: Serialize>(kind: GameKind, saved: &SavedMatch<R>) {
 
 /// The stored language, if one was chosen.
 pub fn load_lang() -> Option<Lang> {
-    storage()?.get_item(LANG_KEY).ok().flatten().and_then(|code| Lang::from_tag(&code))
+    storage()?
+        .get_item(LANG_KEY)
+        .ok()
+        .flatten()
+        .and_then(|code| Lang::from_tag(&code))
 }
 
 /// Remembers the chosen language.
@@ -115,7 +126,10 @@ mod tests {
             rules: brandubh::Rules::default(),
             first: Player::Human,
             second: Player::Computer(Level::Hard),
-            record: Record { start: None, moves: vec!["d2-e2".into()] },
+            record: Record {
+                start: None,
+                moves: vec!["d2-e2".into()],
+            },
         };
         let text = serde_json::to_string(&saved).unwrap();
         assert_eq!(parse_saved::<brandubh::Rules>(&text).unwrap(), saved);

@@ -5,9 +5,7 @@ use core::fmt;
 
 /// One of the two players. `First` is the side that moves first at the start
 /// (Brandubh: the attackers).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Side {
     /// The side that makes the first move.
     First,

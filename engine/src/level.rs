@@ -88,9 +88,6 @@ impl core::error::Error for ParseLevelError {}
 impl FromStr for Level {
     type Err = ParseLevelError;
     fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or(ParseLevelError)
+        Level::ALL.into_iter().find(|l| l.name() == s).ok_or(ParseLevelError)
     }
 }

@@ -12,16 +12,13 @@ fn recorded_games_replay() {
         repetition: RepetitionRule::NotEnforced,
     };
     let data = include_str!("data/brandubh-games.csv");
-    let (mut games, mut moves, mut captures, mut finished, mut king_beside_throne) =
-        (0, 0, 0, 0, 0);
+    let (mut games, mut moves, mut captures, mut finished, mut king_beside_throne) = (0, 0, 0, 0, 0);
     for (n, line) in data.lines().enumerate() {
         let fields: Vec<&str> = line.split(',').collect();
         assert_eq!(fields.len(), 4, "line {}", n + 1);
         let mut pos = Position::new(&rules);
         for token in fields[0].split_whitespace().filter(|&t| t != "timeout") {
-            let text: MoveText = token
-                .parse()
-                .unwrap_or_else(|e| panic!("line {}: {token}: {e}", n + 1));
+            let text: MoveText = token.parse().unwrap_or_else(|e| panic!("line {}: {token}: {e}", n + 1));
             let m = text
                 .to_move(&pos)
                 .unwrap_or_else(|e| panic!("line {}: {token}: {e}", n + 1));

@@ -3,8 +3,7 @@
 mod common;
 
 use abstrakta_engine::brandubh::{
-    IllegalMoveError, MoveText, ParseMoveError, ParsePositionError, Position, Rules, Setup,
-    SetupError,
+    IllegalMoveError, MoveText, ParseMoveError, ParsePositionError, Position, Rules, Setup, SetupError,
 };
 use abstrakta_engine::Game;
 use common::random_positions;
@@ -39,10 +38,7 @@ fn every_legal_move_round_trips_through_notation() {
 #[test]
 fn every_position_round_trips_through_text() {
     // A game whose king was captured has no text form (a position needs a king).
-    for pos in random_positions(300, 80, 12)
-        .into_iter()
-        .filter(|p| p.king().is_some())
-    {
+    for pos in random_positions(300, 80, 12).into_iter().filter(|p| p.king().is_some()) {
         let text = pos.to_string();
         let setup: Setup = text.parse().unwrap();
         let back = Position::from_setup(&setup, Rules::default()).unwrap();
@@ -54,29 +50,15 @@ fn every_position_round_trips_through_text() {
 #[test]
 fn move_syntax_errors() {
     assert_eq!("".parse::<MoveText>(), Err(ParseMoveError::Empty));
-    assert_eq!(
-        "d2e2".parse::<MoveText>(),
-        Err(ParseMoveError::Syntax("d2e2".into()))
-    );
-    assert_eq!(
-        "d2-h2".parse::<MoveText>(),
-        Err(ParseMoveError::BadSquare("h2".into()))
-    );
-    assert_eq!(
-        "d0-d2".parse::<MoveText>(),
-        Err(ParseMoveError::BadSquare("d0".into()))
-    );
+    assert_eq!("d2e2".parse::<MoveText>(), Err(ParseMoveError::Syntax("d2e2".into())));
+    assert_eq!("d2-h2".parse::<MoveText>(), Err(ParseMoveError::BadSquare("h2".into())));
+    assert_eq!("d0-d2".parse::<MoveText>(), Err(ParseMoveError::BadSquare("d0".into())));
     assert_eq!(
         "d2-e2xz9".parse::<MoveText>(),
         Err(ParseMoveError::BadSquare("z9".into()))
     );
-    assert_eq!(
-        "d2-e2x".parse::<MoveText>(),
-        Err(ParseMoveError::BadSquare("".into()))
-    );
-    assert!(ParseMoveError::Syntax("q".into())
-        .to_string()
-        .contains("d2-e2"));
+    assert_eq!("d2-e2x".parse::<MoveText>(), Err(ParseMoveError::BadSquare("".into())));
+    assert!(ParseMoveError::Syntax("q".into()).to_string().contains("d2-e2"));
 }
 
 #[test]
@@ -84,22 +66,13 @@ fn illegal_move_errors() {
     let pos = Position::new(&Rules::default());
     let check = |t: &str| t.parse::<MoveText>().unwrap().to_move(&pos);
     assert!(matches!(check("a1-a2"), Err(IllegalMoveError::NoPiece(_))));
-    assert!(matches!(
-        check("d3-c3"),
-        Err(IllegalMoveError::NotYourTurn(_))
-    ));
-    assert!(matches!(
-        check("d2-d3"),
-        Err(IllegalMoveError::Unreachable { .. })
-    ));
+    assert!(matches!(check("d3-c3"), Err(IllegalMoveError::NotYourTurn(_))));
+    assert!(matches!(check("d2-d3"), Err(IllegalMoveError::Unreachable { .. })));
     assert!(
         matches!(check("a4-a1"), Err(IllegalMoveError::Unreachable { .. })),
         "corner"
     );
-    assert!(matches!(
-        check("d2-e2xe3"),
-        Err(IllegalMoveError::WrongCaptures { .. })
-    ));
+    assert!(matches!(check("d2-e2xe3"), Err(IllegalMoveError::WrongCaptures { .. })));
     let message = check("d2-e2xe3").unwrap_err().to_string();
     assert!(message.contains("d2-e2"), "{message}");
 }
@@ -145,14 +118,9 @@ fn position_text_errors() {
         Err(ParsePositionError::BadChar('8'))
     );
 
-    let validate = |t: &str| {
-        Position::from_setup(&t.parse().unwrap(), Rules::default()).map(|p| p.to_string())
-    };
+    let validate = |t: &str| Position::from_setup(&t.parse().unwrap(), Rules::default()).map(|p| p.to_string());
     assert_eq!(validate("7/7/7/7/7/7/3a3 a"), Err(SetupError::NoKing));
-    assert_eq!(
-        validate("k6/7/7/3k3/7/7/7 a"),
-        Err(SetupError::TooManyKings(2))
-    );
+    assert_eq!(validate("k6/7/7/3k3/7/7/7 a"), Err(SetupError::TooManyKings(2)));
     assert_eq!(
         validate("7/7/7/3a3/7/7/6k a"),
         Err(SetupError::Restricted("d4".parse().unwrap()))
@@ -174,7 +142,6 @@ fn position_text_errors() {
 
 #[test]
 fn a_set_up_position_that_is_already_over_says_so() {
-    let pos =
-        Position::from_setup(&"k6/7/7/7/7/7/3a3 a".parse().unwrap(), Rules::default()).unwrap();
+    let pos = Position::from_setup(&"k6/7/7/7/7/7/3a3 a".parse().unwrap(), Rules::default()).unwrap();
     assert!(pos.outcome().is_some(), "the king stands on a corner");
 }

@@ -68,10 +68,7 @@ fn soldiers_pass_over_the_empty_throne_but_never_stop_on_it() {
     assert!(dests.contains(sq("d3")) && dests.contains(sq("d5")) && dests.contains(sq("d7")));
     let pos = build(&[("d3", 'd'), ("f6", 'k'), ("a6", 'a')], DEFENDERS);
     let dests = pos.destinations(sq("d3"));
-    assert!(
-        !dests.contains(sq("d4")) && dests.contains(sq("d5")),
-        "defenders too"
-    );
+    assert!(!dests.contains(sq("d4")) && dests.contains(sq("d5")), "defenders too");
 }
 
 #[test]
@@ -130,10 +127,7 @@ fn no_landing_on_a_piece_and_no_passing() {
 
 #[test]
 fn soldier_between_two_enemies_is_captured() {
-    let pos = build(
-        &[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')],
-        ATTACKERS,
-    );
+    let pos = build(&[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')], ATTACKERS);
     let after = play(&pos, "c7-c5");
     assert_eq!(after.piece_at(sq("d5")), None);
     let m = Move {
@@ -145,10 +139,7 @@ fn soldier_between_two_enemies_is_captured() {
 
 #[test]
 fn attacker_between_two_defenders_is_captured() {
-    let pos = build(
-        &[("c6", 'd'), ("e5", 'd'), ("d5", 'a'), ("g3", 'k')],
-        DEFENDERS,
-    );
+    let pos = build(&[("c6", 'd'), ("e5", 'd'), ("d5", 'a'), ("g3", 'k')], DEFENDERS);
     let after = play(&pos, "c6-c5");
     assert_eq!(after.piece_at(sq("d5")), None);
 }
@@ -186,10 +177,7 @@ fn the_empty_throne_is_hostile_to_attackers_and_defenders() {
 
 #[test]
 fn the_occupied_throne_is_hostile_to_attackers_only() {
-    let pos = build(
-        &[("d5", 'a'), ("b6", 'd'), ("d4", 'k'), ("a2", 'a')],
-        DEFENDERS,
-    );
+    let pos = build(&[("d5", 'a'), ("b6", 'd'), ("d4", 'k'), ("a2", 'a')], DEFENDERS);
     assert_eq!(
         play(&pos, "b6-d6").piece_at(sq("d5")),
         None,
@@ -205,28 +193,16 @@ fn the_occupied_throne_is_hostile_to_attackers_only() {
 
 #[test]
 fn the_king_captures_as_hammer_and_as_anvil() {
-    let hammer = build(
-        &[("e6", 'k'), ("d5", 'a'), ("c5", 'd'), ("a2", 'a')],
-        DEFENDERS,
-    );
+    let hammer = build(&[("e6", 'k'), ("d5", 'a'), ("c5", 'd'), ("a2", 'a')], DEFENDERS);
     assert_eq!(play(&hammer, "e6-e5").piece_at(sq("d5")), None);
-    let anvil = build(
-        &[("e5", 'k'), ("d5", 'a'), ("c7", 'd'), ("a2", 'a')],
-        DEFENDERS,
-    );
+    let anvil = build(&[("e5", 'k'), ("d5", 'a'), ("c7", 'd'), ("a2", 'a')], DEFENDERS);
     assert_eq!(play(&anvil, "c7-c5").piece_at(sq("d5")), None);
 }
 
 #[test]
 fn moving_between_two_enemies_is_safe_and_only_the_mover_captures() {
     let pos = build(
-        &[
-            ("b2", 'a'),
-            ("d2", 'a'),
-            ("c5", 'd'),
-            ("g6", 'k'),
-            ("a6", 'a'),
-        ],
+        &[("b2", 'a'), ("d2", 'a'), ("c5", 'd'), ("g6", 'k'), ("a6", 'a')],
         DEFENDERS,
     );
     let after = play(&pos, "c5-c2");
@@ -268,26 +244,14 @@ fn one_move_captures_up_to_three() {
 #[test]
 fn king_on_the_throne_needs_four_attackers() {
     let four = build(
-        &[
-            ("d4", 'k'),
-            ("d5", 'a'),
-            ("c4", 'a'),
-            ("e4", 'a'),
-            ("a3", 'a'),
-        ],
+        &[("d4", 'k'), ("d5", 'a'), ("c4", 'a'), ("e4", 'a'), ("a3", 'a')],
         ATTACKERS,
     );
     let after = play(&four, "a3-d3");
     assert_eq!(after.king(), None);
     assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
     let three = build(
-        &[
-            ("d4", 'k'),
-            ("d5", 'a'),
-            ("c4", 'a'),
-            ("e4", 'd'),
-            ("a3", 'a'),
-        ],
+        &[("d4", 'k'), ("d5", 'a'), ("c4", 'a'), ("e4", 'd'), ("a3", 'a')],
         ATTACKERS,
     );
     assert_eq!(play(&three, "a3-d3").king(), Some(sq("d4")));
@@ -343,13 +307,7 @@ fn king_on_a_corner_wins_for_the_defenders() {
 #[test]
 fn a_side_without_legal_moves_loses() {
     let pos = build(
-        &[
-            ("c1", 'a'),
-            ("b1", 'd'),
-            ("d1", 'd'),
-            ("c5", 'd'),
-            ("f6", 'k'),
-        ],
+        &[("c1", 'a'), ("b1", 'd'), ("d1", 'd'), ("c5", 'd'), ("f6", 'k')],
         DEFENDERS,
     );
     let after = play(&pos, "c5-c2");
@@ -364,9 +322,7 @@ fn a_side_without_legal_moves_loses() {
 fn shuffle(rules: Rules) -> Vec<Position> {
     let mut pos = build_with(&[("b2", 'a'), ("f2", 'd'), ("f6", 'k')], ATTACKERS, rules);
     let mut seen = vec![pos.clone()];
-    for m in [
-        "b2-b3", "f2-f3", "b3-b2", "f3-f2", "b2-b3", "f2-f3", "b3-b2", "f3-f2",
-    ] {
+    for m in ["b2-b3", "f2-f3", "b3-b2", "f3-f2", "b2-b3", "f2-f3", "b3-b2", "f3-f2"] {
         pos = play(&pos, m);
         seen.push(pos.clone());
     }
@@ -404,10 +360,7 @@ fn repetition_not_enforced_lets_the_game_go_on() {
 
 #[test]
 fn a_capture_starts_the_repetition_count_afresh() {
-    let pos = build(
-        &[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')],
-        ATTACKERS,
-    );
+    let pos = build(&[("c7", 'a'), ("e5", 'a'), ("d5", 'd'), ("g3", 'k')], ATTACKERS);
     let pos = play(&pos, "c7-c6");
     let pos = play(&pos, "g3-g2");
     let pos = play(&pos, "c6-c7");

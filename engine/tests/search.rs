@@ -60,13 +60,7 @@ fn alpha_beta_agrees_with_plain_minimax() {
 #[test]
 fn the_king_takes_an_open_corner() {
     let pos = build(&[("a4", 'k'), ("g6", 'a'), ("c3", 'a')], DEFENDERS);
-    let r = search(
-        &pos,
-        &Eval::default(),
-        &Level::Easy.limits(),
-        &FixedClock,
-        3,
-    );
+    let r = search(&pos, &Eval::default(), &Level::Easy.limits(), &FixedClock, 3);
     let mut after = pos.clone();
     after.play_unchecked(r.best.unwrap());
     assert_eq!(after.outcome(), Some(Outcome::Win(DEFENDERS)));
@@ -98,11 +92,7 @@ fn the_easy_level_varies_with_the_seed() {
     let pos = Position::new(&Rules::default());
     let limits = Level::Easy.limits();
     let moves: std::collections::HashSet<_> = (0..20)
-        .map(|seed| {
-            search(&pos, &Eval::default(), &limits, &FixedClock, seed)
-                .best
-                .unwrap()
-        })
+        .map(|seed| search(&pos, &Eval::default(), &limits, &FixedClock, seed).best.unwrap())
         .collect();
     assert!(moves.len() >= 3, "only {} different moves", moves.len());
 }
@@ -131,13 +121,7 @@ fn the_deadline_stops_the_search_and_still_answers() {
         deadline_ms: Some(3.0),
         random_margin: 0,
     };
-    let r = search(
-        &pos,
-        &Eval::default(),
-        &limits,
-        &TickingClock(Cell::new(0.0)),
-        1,
-    );
+    let r = search(&pos, &Eval::default(), &limits, &TickingClock(Cell::new(0.0)), 1);
     assert!(r.depth < 30);
     assert!(pos.is_legal(r.best.unwrap()));
 }

@@ -43,7 +43,9 @@ fn initial_lang() -> Lang {
 }
 
 fn current_route() -> Route {
-    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
     Route::parse(&hash)
 }
 
@@ -55,16 +57,18 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| route.set(current_route()))
-            });
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
             move || drop(listener)
         });
     }
     {
         let lang = *lang;
         use_effect_with(lang, move |lang| {
-            if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            if let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
                 let _ = root.set_attribute("lang", lang.code());
             }
             if let Some(doc) = web_sys::window().and_then(|w| w.document()) {

@@ -49,9 +49,12 @@ pub fn MoveList(props: &MoveListProps) -> Html {
 /// The text of a notice in `lang`.
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
     match notice {
-        Notice::ComputerMoved { notation, depth, nodes, ms } => {
-            (false, lang.fill(Text::ComputerMoved, &[notation, depth, nodes, ms]))
-        }
+        Notice::ComputerMoved {
+            notation,
+            depth,
+            nodes,
+            ms,
+        } => (false, lang.fill(Text::ComputerMoved, &[notation, depth, nodes, ms])),
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
@@ -157,7 +160,10 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         Player::Human => Level::Medium,
     };
     let mode = use_state(|| initial_mode);
-    let levels = use_state(|| ByPlayer { first: level_of(props.current.first), second: level_of(props.current.second) });
+    let levels = use_state(|| ByPlayer {
+        first: level_of(props.current.first),
+        second: level_of(props.current.second),
+    });
 
     let select_mode = {
         let mode = mode.clone();
@@ -174,7 +180,11 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         let mode = mode.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            mode.set(Mode::VsComputer(if value == "second" { Side::Second } else { Side::First }));
+            mode.set(Mode::VsComputer(if value == "second" {
+                Side::Second
+            } else {
+                Side::First
+            }));
         })
     };
     let level_select = |side: Side, label: String| {

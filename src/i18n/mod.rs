@@ -201,7 +201,11 @@ mod tests {
             // Slots must match between languages.
             for i in 0..4 {
                 let slot = format!("{{{i}}}");
-                assert_eq!(Lang::En.t(t).contains(&slot), Lang::Cs.t(t).contains(&slot), "{t:?} slot {i}");
+                assert_eq!(
+                    Lang::En.t(t).contains(&slot),
+                    Lang::Cs.t(t).contains(&slot),
+                    "{t:?} slot {i}"
+                );
             }
         }
     }
@@ -217,7 +221,10 @@ mod tests {
 
     #[test]
     fn fill_puts_values_in_slots() {
-        assert_eq!(Lang::En.fill(Text::CapturedCount, &[&2, &1]), "Captured: 2 attackers, 1 defenders");
+        assert_eq!(
+            Lang::En.fill(Text::CapturedCount, &[&2, &1]),
+            "Captured: 2 attackers, 1 defenders"
+        );
         assert_eq!(Lang::Cs.fill(Text::RulesOf, &[&"Brandubh"]), "Pravidla hry Brandubh");
     }
 }

@@ -222,7 +222,11 @@ impl<G: WireGame> MatchState<G> {
             match pos.parse_move(text) {
                 Ok(m) => state.push(m),
                 Err(e) => {
-                    error = Some(RecordError::Move { index, text: text.clone(), reason: e.to_string() });
+                    error = Some(RecordError::Move {
+                        index,
+                        text: text.clone(),
+                        reason: e.to_string(),
+                    });
                     break;
                 }
             }
@@ -238,7 +242,10 @@ impl<G: WireGame> MatchState<G> {
 
     /// The game as a record.
     pub fn record(&self) -> Record {
-        Record { start: self.start.clone(), moves: self.notation.clone() }
+        Record {
+            start: self.start.clone(),
+            moves: self.notation.clone(),
+        }
     }
 
     /// Who plays the side to move.
@@ -254,7 +261,12 @@ impl<G: WireGame> MatchState<G> {
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
         let any_human = Side::ALL.iter().any(|&s| *self.players.get(s) == Player::Human);
-        any_human && self.moves.iter().enumerate().any(|(i, _)| *self.players.get(self.positions[i].turn()) == Player::Human)
+        any_human
+            && self
+                .moves
+                .iter()
+                .enumerate()
+                .any(|(i, _)| *self.players.get(self.positions[i].turn()) == Player::Human)
     }
 
     /// The outcome, if the game is over.
@@ -265,7 +277,9 @@ impl<G: WireGame> MatchState<G> {
     /// The request for the pending computer move.
     pub fn request(&self, seed: u64) -> Option<AiRequest> {
         let id = self.pending?;
-        let Player::Computer(level) = self.player_to_move() else { return None };
+        let Player::Computer(level) = self.player_to_move() else {
+            return None;
+        };
         Some(AiRequest {
             version: PROTOCOL_VERSION,
             id,
@@ -300,7 +314,10 @@ impl<G: WireGame> MatchState<G> {
     }
 
     fn restart(&mut self, players: ByPlayer<Player>, rules: G::Rules) {
-        let record = Record { start: self.start.clone(), moves: Vec::new() };
+        let record = Record {
+            start: self.start.clone(),
+            moves: Vec::new(),
+        };
         let next_id = self.next_id;
         let fresh = MatchState::from_record(rules.clone(), players, &record)
             .map(|(s, _)| s)
@@ -348,7 +365,10 @@ impl<G: WireGame + 'static> Reducible for MatchState<G> {
                     Err(e) => s.notice = Some(Notice::WorkerError(e.to_string())),
                     Ok(answer) => match s.position().parse_move(&answer.notation) {
                         Err(e) => {
-                            s.notice = Some(Notice::WorkerBadMove { notation: answer.notation, reason: e.to_string() })
+                            s.notice = Some(Notice::WorkerBadMove {
+                                notation: answer.notation,
+                                reason: e.to_string(),
+                            })
                         }
                         Ok(m) => {
                             s.push(m);
@@ -368,7 +388,10 @@ impl<G: WireGame + 'static> Reducible for MatchState<G> {
                 s.schedule();
             }
             Action::Load(record, source) => {
-                let players = ByPlayer { first: Player::Human, second: Player::Human };
+                let players = ByPlayer {
+                    first: Player::Human,
+                    second: Player::Human,
+                };
                 match MatchState::from_record(s.rules.clone(), players, &record) {
                     Err(error) => s.notice = Some(Notice::Load { source, error }),
                     Ok((mut loaded, error)) => {
@@ -398,11 +421,17 @@ mod tests {
     type State = MatchState<Position>;
 
     fn humans() -> ByPlayer<Player> {
-        ByPlayer { first: Player::Human, second: Player::Human }
+        ByPlayer {
+            first: Player::Human,
+            second: Player::Human,
+        }
     }
 
     fn vs_computer() -> ByPlayer<Player> {
-        ByPlayer { first: Player::Human, second: Player::Computer(Level::Easy) }
+        ByPlayer {
+            first: Player::Human,
+            second: Player::Computer(Level::Easy),
+        }
     }
 
     fn mv(state: &State, text: &str) -> brandubh::Move {
@@ -412,7 +441,13 @@ mod tests {
     fn reply(id: u32, notation: &str) -> AiReply {
         AiReply {
             id,
-            result: Ok(AiMove { notation: notation.into(), score: 0, depth: 2, nodes: 10, elapsed_ms: 5.0 }),
+            result: Ok(AiMove {
+                notation: notation.into(),
+                score: 0,
+                depth: 2,
+                nodes: 10,
+                elapsed_ms: 5.0,
+            }),
         }
     }
 
@@ -430,7 +465,10 @@ mod tests {
     #[test]
     fn illegal_moves_change_nothing() {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
-        let bogus = brandubh::Move { from: "d3".parse().unwrap(), to: "c3".parse().unwrap() };
+        let bogus = brandubh::Move {
+            from: "d3".parse().unwrap(),
+            to: "c3".parse().unwrap(),
+        };
         let after = s.clone().reduce(Action::Play(bogus));
         assert!(Rc::ptr_eq(&s, &after));
     }
@@ -479,13 +517,20 @@ mod tests {
 
     #[test]
     fn the_computer_moves_first_when_it_has_the_first_side() {
-        let players = ByPlayer { first: Player::Computer(Level::Easy), second: Player::Human };
+        let players = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Human,
+        };
         let s = Rc::new(State::new(brandubh::Rules::default(), players));
         let id = s.pending.expect("asked at once");
         let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.notation, ["d2-e2"], "back to the person's turn, the computer's move stays");
+        assert_eq!(
+            s.notation,
+            ["d2-e2"],
+            "back to the person's turn, the computer's move stays"
+        );
         assert!(!s.can_undo() || s.human_to_move());
     }
 
@@ -497,7 +542,10 @@ mod tests {
         let bad = s.clone().reduce(Action::Reply(reply(id, "a1-a7")));
         assert_eq!(bad.moves.len(), 1);
         assert!(matches!(bad.notice, Some(Notice::WorkerBadMove { .. })));
-        let failed = s.clone().reduce(Action::Reply(AiReply { id, result: Err(AiError::GameOver) }));
+        let failed = s.clone().reduce(Action::Reply(AiReply {
+            id,
+            result: Err(AiError::GameOver),
+        }));
         assert!(matches!(failed.notice, Some(Notice::WorkerError(_))));
         let retried = failed.reduce(Action::Retry);
         assert!(retried.pending.is_some() && retried.pending != Some(id));
@@ -516,17 +564,32 @@ mod tests {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
         let s = s.reduce(Action::Load(Record::parse("d2-e2 e4-e3 zz d6-e6"), Source::Link));
         assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
-        assert!(matches!(&s.notice, Some(Notice::Load { error: RecordError::Move { index: 2, .. }, .. })));
+        assert!(matches!(
+            &s.notice,
+            Some(Notice::Load {
+                error: RecordError::Move { index: 2, .. },
+                ..
+            })
+        ));
         let before = s.notation.clone();
         let s = s.reduce(Action::Load(Record::parse("position: nonsense\nd2-e2"), Source::Record));
         assert_eq!(s.notation, before, "a bad start position loses nothing");
-        assert!(matches!(&s.notice, Some(Notice::Load { error: RecordError::Position(_), .. })));
+        assert!(matches!(
+            &s.notice,
+            Some(Notice::Load {
+                error: RecordError::Position(_),
+                ..
+            })
+        ));
     }
 
     #[test]
     fn new_game_keeps_a_loaded_start() {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
-        let s = s.reduce(Action::Load(Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5"), Source::Record));
+        let s = s.reduce(Action::Load(
+            Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5"),
+            Source::Record,
+        ));
         let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
         assert_eq!(s.position().to_text(), "7/7/7/3k3/7/7/3a3 d");
         assert!(s.moves.is_empty());

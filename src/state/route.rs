@@ -85,7 +85,13 @@ fn parse_query(query: &str) -> PlayParams {
         match key {
             "position" => params.position = Some(value),
             "moves" => {
-                params.moves = Some(value.split([' ', ',']).filter(|s| !s.is_empty()).map(str::to_string).collect())
+                params.moves = Some(
+                    value
+                        .split([' ', ','])
+                        .filter(|s| !s.is_empty())
+                        .map(str::to_string)
+                        .collect(),
+                )
             }
             _ => {}
         }
@@ -141,7 +147,10 @@ mod tests {
     fn routes_parse() {
         assert_eq!(Route::parse(""), Route::Home);
         assert_eq!(Route::parse("#/"), Route::Home);
-        assert_eq!(Route::parse("#/brandubh"), Route::Play(GameKind::Brandubh, PlayParams::default()));
+        assert_eq!(
+            Route::parse("#/brandubh"),
+            Route::Play(GameKind::Brandubh, PlayParams::default())
+        );
         assert_eq!(Route::parse("#/brandubh/rules"), Route::Rules(GameKind::Brandubh));
         assert_eq!(Route::parse("#/chess"), Route::NotFound("/chess".into()));
         assert_eq!(Route::parse("#/brandubh/x/y"), Route::NotFound("/brandubh/x/y".into()));
@@ -155,7 +164,10 @@ mod tests {
         };
         let route = Route::Play(GameKind::Brandubh, params);
         let hash = route.to_hash();
-        assert_eq!(hash, "#/brandubh?position=3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3+a&moves=d2-e2+e4-e3xe2");
+        assert_eq!(
+            hash,
+            "#/brandubh?position=3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3+a&moves=d2-e2+e4-e3xe2"
+        );
         assert_eq!(Route::parse(&hash), route);
     }
 

@@ -14,8 +14,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    brandubh, perft, search, Clock, Evaluator, GameKind, Level, Limits, Notation, Outcome, Side,
-    SplitMix64,
+    brandubh, perft, search, Clock, Evaluator, GameKind, Level, Limits, Notation, Outcome, Side, SplitMix64,
 };
 
 const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] [options]
@@ -191,9 +190,7 @@ fn start<G: Notation>(opts: &Options, rules: &G::Rules) -> Result<G, String> {
         None => G::new(rules),
     };
     for text in opts.get("moves").unwrap_or("").split_whitespace() {
-        let m = pos
-            .parse_move(text)
-            .map_err(|e| format!("move {text}: {e}"))?;
+        let m = pos.parse_move(text).map_err(|e| format!("move {text}: {e}"))?;
         pos = pos.play(m).map_err(|e| format!("move {text}: {e}"))?;
     }
     Ok(pos)
@@ -233,19 +230,11 @@ fn play_match<G: Notation, E: Evaluator<G>>(
     let mut rng = SplitMix64::new(seed);
     let mut moves = Vec::new();
     for game in 0..games {
-        let first_side = if game % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let first_side = if game % 2 == 0 { Side::First } else { Side::Second };
         let mut pos = G::new(rules);
         let mut plies = 0;
         while pos.outcome().is_none() && plies < max_plies {
-            let level = if pos.turn() == first_side {
-                levels[0]
-            } else {
-                levels[1]
-            };
+            let level = if pos.turn() == first_side { levels[0] } else { levels[1] };
             let r = search(&pos, eval, &level.limits(), &clock, rng.next_u64());
             let m = r.best.unwrap_or_else(|| {
                 pos.legal_moves(&mut moves);
@@ -273,11 +262,7 @@ fn play_match<G: Notation, E: Evaluator<G>>(
         println!(
             "game {:>3}: first plays {:<6} {:<11} after {:>3} plies ({:.0} s)",
             game + 1,
-            if first_side == Side::First {
-                "first"
-            } else {
-                "second"
-            },
+            if first_side == Side::First { "first" } else { "second" },
             result,
             plies,
             clock.now_ms() / 1000.0
@@ -294,9 +279,7 @@ fn bench() -> Result<(), String> {
     for game in GameKind::ALL {
         match game {
             GameKind::Brandubh => {
-                let pos = <brandubh::Position as abstrakta_engine::Game>::new(
-                    &brandubh::Rules::default(),
-                );
+                let pos = <brandubh::Position as abstrakta_engine::Game>::new(&brandubh::Rules::default());
                 bench_game(game, &pos, &brandubh::Eval::default());
             }
         }

@@ -51,12 +51,11 @@ impl Eval {
     /// The score from the attackers' point of view.
     #[must_use]
     pub fn attackers_view(&self, pos: &Position) -> Score {
-        let mut score = self.attacker * pos.attackers().count() as Score
-            - self.defender * pos.defenders().count() as Score;
+        let mut score =
+            self.attacker * pos.attackers().count() as Score - self.defender * pos.defenders().count() as Score;
         let Some(king) = pos.king() else { return score };
         let attackers = pos.attackers();
-        score += self.king_contact
-            * king.neighbours().filter(|&n| attackers.contains(n)).count() as Score;
+        score += self.king_contact * king.neighbours().filter(|&n| attackers.contains(n)).count() as Score;
         score += self.king_corner_distance * Score::from(king.corner_distance());
         let occ = pos.occupied();
         let mut mobility = 0;
@@ -76,8 +75,7 @@ impl Eval {
         }
         score -= self.king_mobility * mobility;
         score -= self.king_open_corner * open_corners;
-        score +=
-            self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
+        score += self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
         score
     }
 }

@@ -61,17 +61,12 @@ impl FromStr for MoveText {
         if text.is_empty() {
             return Err(ParseMoveError::Empty);
         }
-        let square = |s: &str| {
-            s.parse::<Square>()
-                .map_err(|_| ParseMoveError::BadSquare(s.into()))
-        };
+        let square = |s: &str| s.parse::<Square>().map_err(|_| ParseMoveError::BadSquare(s.into()));
         let (from, rest) = text
             .split_once('-')
             .ok_or_else(|| ParseMoveError::Syntax(text.into()))?;
         let mut parts = rest.split('x');
-        let to = parts
-            .next()
-            .ok_or_else(|| ParseMoveError::Syntax(text.into()))?;
+        let to = parts.next().ok_or_else(|| ParseMoveError::Syntax(text.into()))?;
         let captures = parts.map(square).collect::<Result<Vec<_>, _>>()?;
         Ok(MoveText {
             from: square(from)?,
@@ -128,10 +123,7 @@ impl fmt::Display for IllegalMoveError {
                 write!(f, "the piece on {from} cannot move to {to}")
             }
             IllegalMoveError::WrongCaptures { written, actual } => {
-                write!(
-                    f,
-                    "{written} does not capture what is written; the move is {actual}"
-                )
+                write!(f, "{written} does not capture what is written; the move is {actual}")
             }
         }
     }
@@ -151,9 +143,7 @@ impl MoveText {
         if pos.outcome().is_some() {
             return Err(IllegalMoveError::GameOver);
         }
-        let piece = pos
-            .piece_at(self.from)
-            .ok_or(IllegalMoveError::NoPiece(self.from))?;
+        let piece = pos.piece_at(self.from).ok_or(IllegalMoveError::NoPiece(self.from))?;
         if piece.side() != pos.turn() {
             return Err(IllegalMoveError::NotYourTurn(self.from));
         }
@@ -174,9 +164,7 @@ impl MoveText {
             if let Some(k) = pos.king() {
                 soldiers.remove(k);
             }
-            if (written != all && written != soldiers)
-                || written.count() as usize != self.captures.len()
-            {
+            if (written != all && written != soldiers) || written.count() as usize != self.captures.len() {
                 return Err(IllegalMoveError::WrongCaptures {
                     written: self.clone(),
                     actual: pos.move_text(m),

@@ -35,9 +35,7 @@ impl Piece {
 }
 
 /// Who a threefold repetition goes against (the rules' **[choice]**).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RepetitionRule {
     /// The player whose move produced the third occurrence wins: the opponent forced it.
     #[default]
@@ -50,9 +48,7 @@ pub enum RepetitionRule {
 }
 
 /// Variant options of Brandubh.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Rules {
     /// Who a threefold repetition goes against.
     pub repetition: RepetitionRule,
@@ -292,8 +288,7 @@ impl Position {
                 // Hostile: a piece of the mover (the king too), an empty corner or the
                 // empty throne. The throne with the king on it is hostile only to
                 // attackers, and then the king is the mover's own piece anyway.
-                let hostile = beyond
-                    .is_some_and(|a| own.contains(a) || (a.is_restricted() && !occ.contains(a)));
+                let hostile = beyond.is_some_and(|a| own.contains(a) || (a.is_restricted() && !occ.contains(a)));
                 if hostile {
                     captured.insert(v);
                 }
@@ -353,11 +348,7 @@ impl Position {
             Piece::Attacker => self.attackers ^= Bitboard::from_square(sq),
             Piece::Defender => self.defenders ^= Bitboard::from_square(sq),
             Piece::King => {
-                self.king = if self.king == Some(sq) {
-                    None
-                } else {
-                    Some(sq)
-                };
+                self.king = if self.king == Some(sq) { None } else { Some(sq) };
             }
         }
     }

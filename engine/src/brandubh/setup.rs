@@ -58,9 +58,9 @@ impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParsePositionError::Empty => f.write_str("empty position text"),
-            ParsePositionError::MissingTurn => f.write_str(
-                "missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)",
-            ),
+            ParsePositionError::MissingTurn => {
+                f.write_str("missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)")
+            }
             ParsePositionError::BadTurn(t) => write!(f, "side to move must be a or d, not {t:?}"),
             ParsePositionError::TrailingText(t) => {
                 write!(f, "unexpected text after the side to move: {t:?}")

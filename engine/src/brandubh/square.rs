@@ -15,12 +15,7 @@ pub struct Square(u8);
 /// The throne, d4.
 pub const THRONE: Square = Square(3 * SIZE + 3);
 /// The four corners a1, g1, a7, g7.
-pub const CORNERS: [Square; 4] = [
-    Square(0),
-    Square(SIZE - 1),
-    Square(CELLS - SIZE),
-    Square(CELLS - 1),
-];
+pub const CORNERS: [Square; 4] = [Square(0), Square(SIZE - 1), Square(CELLS - SIZE), Square(CELLS - 1)];
 
 /// The four orthogonal directions as (file, rank) steps.
 pub(crate) const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -110,9 +105,7 @@ impl Square {
 
     /// The orthogonal neighbours.
     pub fn neighbours(self) -> impl Iterator<Item = Square> {
-        DIRECTIONS
-            .into_iter()
-            .filter_map(move |(df, dr)| self.offset(df, dr))
+        DIRECTIONS.into_iter().filter_map(move |(df, dr)| self.offset(df, dr))
     }
 }
 

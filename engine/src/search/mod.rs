@@ -221,12 +221,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
     /// out before any move was searched completely (a partial iteration whose first
     /// moves completed still counts: they were searched at full depth).
     #[allow(clippy::type_complexity)]
-    fn root(
-        &mut self,
-        pos: &G,
-        moves: &mut [G::Move],
-        depth: u8,
-    ) -> Option<(Vec<(G::Move, Score)>, G::Move, Score)> {
+    fn root(&mut self, pos: &G, moves: &mut [G::Move], depth: u8) -> Option<(Vec<(G::Move, Score)>, G::Move, Score)> {
         let margin = self.limits.random_margin.max(0);
         let mut best: Option<(G::Move, Score)> = None;
         let mut scored: Vec<(G::Move, Score)> = Vec::new();
@@ -252,11 +247,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             }
         }
         let (best_move, best_score) = best?;
-        let keep = if best_score.abs() >= DECISIVE {
-            0
-        } else {
-            margin
-        };
+        let keep = if best_score.abs() >= DECISIVE { 0 } else { margin };
         scored.retain(|&(_, s)| s >= best_score - keep);
         Some((scored, best_move, best_score))
     }
@@ -342,13 +333,8 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         } else {
             Bound::Exact
         };
-        self.table.store(
-            key,
-            best_move,
-            tt::score_to_table(best_score, ply),
-            depth,
-            bound,
-        );
+        self.table
+            .store(key, best_move, tt::score_to_table(best_score, ply), depth, bound);
         best_score
     }
 

@@ -35,7 +35,11 @@ impl Grid {
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
         let m = self.margin();
-        format!("0 0 {} {}", f64::from(self.files) * CELL + 2.0 * m, f64::from(self.ranks) * CELL + 2.0 * m)
+        format!(
+            "0 0 {} {}",
+            f64::from(self.files) * CELL + 2.0 * m,
+            f64::from(self.ranks) * CELL + 2.0 * m
+        )
     }
 
     /// Width of the whole picture in SVG units.
@@ -50,7 +54,10 @@ impl Grid {
         } else {
             (file, self.ranks - 1 - rank)
         };
-        (self.margin() + f64::from(col) * CELL, self.margin() + f64::from(row) * CELL)
+        (
+            self.margin() + f64::from(col) * CELL,
+            self.margin() + f64::from(row) * CELL,
+        )
     }
 
     /// Centre of a cell.
@@ -123,7 +130,12 @@ mod tests {
     #[test]
     fn cells_and_points_agree_both_ways_round() {
         for flipped in [false, true] {
-            let g = Grid { files: 7, ranks: 7, flipped, margin: true };
+            let g = Grid {
+                files: 7,
+                ranks: 7,
+                flipped,
+                margin: true,
+            };
             for f in 0..7 {
                 for r in 0..7 {
                     let (x, y) = g.center(f, r);
@@ -132,7 +144,12 @@ mod tests {
             }
             assert_eq!(g.cell_at(5.0, 5.0), None);
         }
-        let g = Grid { files: 7, ranks: 7, flipped: false, margin: true };
+        let g = Grid {
+            files: 7,
+            ranks: 7,
+            flipped: false,
+            margin: true,
+        };
         assert_eq!(g.corner(0, 0), (MARGIN, MARGIN + 6.0 * CELL), "a1 bottom-left");
     }
 }

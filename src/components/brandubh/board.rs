@@ -80,7 +80,12 @@ fn piece_class(piece: Piece) -> &'static str {
 #[component]
 pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
     let lang = use_lang();
-    let grid = Grid { files: 7, ranks: 7, flipped: props.flipped, margin: props.coordinates };
+    let grid = Grid {
+        files: 7,
+        ranks: 7,
+        flipped: props.flipped,
+        margin: props.coordinates,
+    };
     let selected = use_state(|| None::<Square>);
     let drag = use_state(|| None::<Drag>);
     let svg_ref = use_node_ref();
@@ -99,8 +104,14 @@ pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
     };
 
     let onpointerdown = {
-        let (selected, drag, dests, on_move, svg_ref, square_of) =
-            (selected.clone(), drag.clone(), props.dests.clone(), props.on_move.clone(), svg_ref.clone(), square_of.clone());
+        let (selected, drag, dests, on_move, svg_ref, square_of) = (
+            selected.clone(),
+            drag.clone(),
+            props.dests.clone(),
+            props.on_move.clone(),
+            svg_ref.clone(),
+            square_of.clone(),
+        );
         Callback::from(move |e: PointerEvent| {
             if e.button() != 0 {
                 return;
@@ -124,7 +135,12 @@ pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
             if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
                 let _ = svg.set_pointer_capture(e.pointer_id());
                 let (x, y) = pointer_point(&e, &svg, grid.width());
-                drag.set(Some(Drag { from: sq, x, y, moved: false }));
+                drag.set(Some(Drag {
+                    from: sq,
+                    x,
+                    y,
+                    moved: false,
+                }));
             }
         })
     };
@@ -140,8 +156,13 @@ pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
         })
     };
     let onpointerup = {
-        let (selected, drag, dests, on_move, square_of) =
-            (selected.clone(), drag.clone(), props.dests.clone(), props.on_move.clone(), square_of.clone());
+        let (selected, drag, dests, on_move, square_of) = (
+            selected.clone(),
+            drag.clone(),
+            props.dests.clone(),
+            props.on_move.clone(),
+            square_of.clone(),
+        );
         Callback::from(move |e: PointerEvent| {
             let Some(d) = *drag else { return };
             drag.set(None);

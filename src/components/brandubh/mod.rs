@@ -26,7 +26,10 @@ use crate::storage::{self, SavedMatch, SAVE_VERSION};
 type State = MatchState<Position>;
 
 fn humans() -> ByPlayer<Player> {
-    ByPlayer { first: Player::Human, second: Player::Human }
+    ByPlayer {
+        first: Player::Human,
+        second: Player::Human,
+    }
 }
 
 /// The match to show first: the game in the address, else the saved one, else a
@@ -34,15 +37,24 @@ fn humans() -> ByPlayer<Player> {
 fn initial_state(params: &PlayParams) -> State {
     let rules = Rules::default();
     if !params.is_empty() {
-        let record = Record { start: params.position.clone(), moves: params.moves.clone().unwrap_or_default() };
+        let record = Record {
+            start: params.position.clone(),
+            moves: params.moves.clone().unwrap_or_default(),
+        };
         return match State::from_record(rules, humans(), &record) {
             Ok((mut state, error)) => {
-                state.notice = error.map(|error| Notice::Load { source: Source::Link, error });
+                state.notice = error.map(|error| Notice::Load {
+                    source: Source::Link,
+                    error,
+                });
                 state
             }
             Err(error) => {
                 let mut state = State::new(rules, humans());
-                state.notice = Some(Notice::Load { source: Source::Link, error });
+                state.notice = Some(Notice::Load {
+                    source: Source::Link,
+                    error,
+                });
                 state
             }
         };
@@ -51,19 +63,28 @@ fn initial_state(params: &PlayParams) -> State {
         Ok(Some(saved)) => match State::from_record(saved.rules, saved.players(), &saved.record) {
             Ok((state, None)) => state,
             Ok((mut state, Some(error))) => {
-                state.notice = Some(Notice::Stored { reason: error.to_string(), key: storage::match_key(GameKind::Brandubh) });
+                state.notice = Some(Notice::Stored {
+                    reason: error.to_string(),
+                    key: storage::match_key(GameKind::Brandubh),
+                });
                 state
             }
             Err(error) => {
                 let mut state = State::new(rules, humans());
-                state.notice = Some(Notice::Stored { reason: error.to_string(), key: storage::match_key(GameKind::Brandubh) });
+                state.notice = Some(Notice::Stored {
+                    reason: error.to_string(),
+                    key: storage::match_key(GameKind::Brandubh),
+                });
                 state
             }
         },
         Ok(None) => State::new(rules, humans()),
         Err(e) => {
             let mut state = State::new(rules, humans());
-            state.notice = Some(Notice::Stored { reason: e.reason, key: e.backup_key });
+            state.notice = Some(Notice::Stored {
+                reason: e.reason,
+                key: e.backup_key,
+            });
             state
         }
     }
@@ -74,7 +95,11 @@ fn random_seed() -> u64 {
 }
 
 fn side_name(lang: Lang, side: Side) -> &'static str {
-    lang.t(if side == ATTACKERS { Text::Attackers } else { Text::Defenders })
+    lang.t(if side == ATTACKERS {
+        Text::Attackers
+    } else {
+        Text::Defenders
+    })
 }
 
 /// The status line: whose turn, or who won and why.
@@ -91,12 +116,20 @@ fn status_text(lang: Lang, state: &State) -> String {
             } else {
                 Text::NoMoves
             };
-            let winner = if side == ATTACKERS { Text::AttackersWin } else { Text::DefendersWin };
+            let winner = if side == ATTACKERS {
+                Text::AttackersWin
+            } else {
+                Text::DefendersWin
+            };
             format!("{}. {}", lang.t(winner), lang.t(reason))
         }
         Some(Outcome::Draw) => lang.t(Text::Draw).to_string(),
         None => {
-            let to_move = lang.t(if pos.turn() == ATTACKERS { Text::AttackersToMove } else { Text::DefendersToMove });
+            let to_move = lang.t(if pos.turn() == ATTACKERS {
+                Text::AttackersToMove
+            } else {
+                Text::DefendersToMove
+            });
             let players = [state.players.first, state.players.second];
             let vs_computer = players.contains(&Player::Human) && players.iter().any(|p| *p != Player::Human);
             if state.pending.is_some() {
@@ -112,7 +145,9 @@ fn status_text(lang: Lang, state: &State) -> String {
 
 /// The address of the current page without its fragment.
 fn page_base() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
     href.split('#').next().unwrap_or_default().to_string()
 }
 
@@ -155,7 +190,10 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
                 rules: *rules,
                 first: players.first,
                 second: players.second,
-                record: Record { start: start.clone(), moves: notation.clone() },
+                record: Record {
+                    start: start.clone(),
+                    moves: notation.clone(),
+                },
             };
             storage::save_match(GameKind::Brandubh, &saved);
         },
@@ -166,7 +204,8 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
         use_effect_with(state.pending, move |pending| {
             if pending.is_some() {
                 if let Some(request) = state.request(random_seed()) {
-                    let watch = !matches!(state.players.first, Player::Human) && !matches!(state.players.second, Player::Human);
+                    let watch =
+                        !matches!(state.players.first, Player::Human) && !matches!(state.players.second, Player::Human);
                     let dispatcher = state.dispatcher();
                     spawn_local(async move {
                         if watch {
@@ -203,26 +242,48 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
     };
     let on_start = {
         let (dispatcher, repetition) = (state.dispatcher(), repetition.clone());
-        Callback::from(move |players| dispatcher.dispatch(Action::NewGame(players, Rules { repetition: *repetition })))
+        Callback::from(move |players| {
+            dispatcher.dispatch(Action::NewGame(
+                players,
+                Rules {
+                    repetition: *repetition,
+                },
+            ))
+        })
     };
-    let on_load = state.dispatcher().to_callback().reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+    let on_load = state
+        .dispatcher()
+        .to_callback()
+        .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
     let choose_repetition = {
         let repetition = repetition.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            repetition.set(if value == "loses" { RepetitionRule::MoverLoses } else { RepetitionRule::MoverWins });
+            repetition.set(if value == "loses" {
+                RepetitionRule::MoverLoses
+            } else {
+                RepetitionRule::MoverWins
+            });
         })
     };
     let link = format!(
         "{}{}",
         page_base(),
-        Route::Play(GameKind::Brandubh, PlayParams { position: state.start.clone(), moves: Some(state.notation.clone()) })
-            .to_hash()
+        Route::Play(
+            GameKind::Brandubh,
+            PlayParams {
+                position: state.start.clone(),
+                moves: Some(state.notation.clone())
+            }
+        )
+        .to_hash()
     );
-    let computer_stalled = state.outcome().is_none()
-        && state.pending.is_none()
-        && matches!(state.player_to_move(), Player::Computer(_));
-    let side_names = ByPlayer { first: AttrValue::from(side_name(lang, ATTACKERS)), second: AttrValue::from(side_name(lang, DEFENDERS)) };
+    let computer_stalled =
+        state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
+    let side_names = ByPlayer {
+        first: AttrValue::from(side_name(lang, ATTACKERS)),
+        second: AttrValue::from(side_name(lang, DEFENDERS)),
+    };
 
     html! {
         <section class="page play" data-game="brandubh">

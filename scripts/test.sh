@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every check and test of abstrakta (installs missing tools first):
+# formatting, clippy, the engine's and the app's Rust tests, a release build of the
+# site, and the browser tests in headless Chromium.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+bash "$ROOT/scripts/tools.sh" test
+export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+export TRUNK_OFFLINE=true
+cd "$ROOT"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native and wasm32)"
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p abstrakta --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (engine rules, perft, recorded games, search; app state, protocol, i18n)"
+cargo test --workspace --release
+
+step "trunk build --release"
+trunk build --release
+
+step "browser tests (headless Chromium)"
+node --test tests/browser/
