@@ -31,10 +31,11 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
 fi
 
 # wasm-opt (npm binaryen) and playwright-core, pinned by package-lock.json.
-if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ ! -d "$ROOT/node_modules/playwright-core" ] \
-  || ! cmp -s "$ROOT/package-lock.json" "$ROOT/node_modules/.package-lock.json" 2>/dev/null; then
+STAMP="$ROOT/node_modules/.abstrakta-package-lock.json"
+if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || ! cmp -s "$ROOT/package-lock.json" "$STAMP"; then
   say "installing node packages from package-lock.json"
   (cd "$ROOT" && npm ci --no-audit --no-fund)
+  cp "$ROOT/package-lock.json" "$STAMP"
 fi
 
 if [ "${1:-build}" = "test" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

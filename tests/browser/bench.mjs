@@ -1,0 +1,37 @@
+// Browser benchmark: the computer player's search speed in the web worker.
+// Builds nothing: run after `trunk build --release`, as `node tests/browser/bench.mjs`.
+// For each level, the computer takes the first side of a new Brandubh game and the
+// script reads the search report the page shows (depth, positions, milliseconds).
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const server = await serve(join(repo, 'dist'), '/abstrakta/');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const level of ['easy', 'medium', 'hard']) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + '#/brandubh');
+    const form = page.locator('form.new-game');
+    await form.locator('select[name=mode]').selectOption('computer');
+    await form.locator('select[name=side]').selectOption('second');
+    await form.locator('select[name^=level]').selectOption(level);
+    await form.locator('button[name=start]').click();
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 120000 });
+    const text = await page.locator('.notice').innerText();
+    const m = text.match(/\(depth (\d+), (\d+) positions, (\d+) ms\)/);
+    if (!m) throw new Error(`no search report in ${JSON.stringify(text)}`);
+    const [, depth, nodes, ms] = m.map(Number);
+    console.log(`brandubh ${level}: first move, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
