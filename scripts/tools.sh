@@ -12,6 +12,12 @@ WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/
 
 say() { printf '[tools] %s\n' "$*" >&2; }
 
+# Trunk.toml pins the same version, so that an offline build finds the installed CLI.
+if ! grep -q "^wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" "$ROOT/Trunk.toml"; then
+  say "Trunk.toml [tools] wasm_bindgen must be \"$WASM_BINDGEN_VERSION\" (the version in Cargo.lock)"
+  exit 1
+fi
+
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
