@@ -57,6 +57,23 @@ fn alpha_beta_agrees_with_plain_minimax() {
     assert!(compared >= 90, "{compared}");
 }
 
+/// At depth 4, transpositions at ply 3 put the transposition table to work.
+#[test]
+fn alpha_beta_agrees_with_plain_minimax_where_transpositions_occur() {
+    let eval = Eval::default();
+    let mut compared = 0;
+    for (i, pos) in random_positions(12, 60, 22).into_iter().enumerate() {
+        if pos.outcome().is_some() {
+            continue;
+        }
+        let expected = minimax(&pos, &eval, 4);
+        let got = search(&pos, &eval, &Limits::depth(4), &FixedClock, i as u64);
+        assert_eq!(got.score, expected, "{pos} depth 4");
+        compared += 1;
+    }
+    assert!(compared >= 8, "{compared}");
+}
+
 #[test]
 fn the_king_takes_an_open_corner() {
     let pos = build(&[("a4", 'k'), ("g6", 'a'), ("c3", 'a')], DEFENDERS);
