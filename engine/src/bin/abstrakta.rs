@@ -293,7 +293,7 @@ fn bench_game<G: Notation, E: Evaluator<G>>(game: GameKind, pos: &G, eval: &E) {
     let nodes = perft(pos, depth);
     let secs = t.elapsed().as_secs_f64();
     println!(
-        "{game}: perft {depth}: {nodes} nodes in {secs:.3} s = {:.0} nodes/s",
+        "{game}: perft {depth}: {nodes} leaves in {secs:.3} s = {:.0} leaves/s (last ply counted, not played)",
         nodes as f64 / secs
     );
     let clock = WallClock(Instant::now());
