@@ -15,6 +15,11 @@ use crate::state::{Notice, Player, RecordError, Source};
 pub struct MoveListProps {
     /// Moves in notation.
     pub moves: Vec<String>,
+    /// How many moves are shown on the board (all of them unless reviewing).
+    pub shown: usize,
+    /// Called with the number of moves to show when a move is clicked.
+    #[prop_or_default]
+    pub on_select: Callback<usize>,
 }
 
 /// The moves so far, numbered in pairs.
@@ -33,17 +38,63 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     if props.moves.is_empty() {
         return html! { <p class="moves empty">{ lang.t(Text::NoMovesYet) }</p> };
     }
-    let last = props.moves.len() - 1;
+    let current = props.shown.checked_sub(1);
     let rows = props.moves.chunks(2).enumerate().map(|(i, pair)| {
         let cell = |j: usize| {
             pair.get(j).map(|m| {
                 let index = 2 * i + j;
-                html! { <span class={classes!("mv", (index == last).then_some("last"))} data-index={index.to_string()}>{ m }</span> }
+                let onclick = props.on_select.reform(move |_| index + 1);
+                html! {
+                    <button type="button" class={classes!("mv", (Some(index) == current).then_some("last"))}
+                        data-index={index.to_string()} {onclick}>{ m }</button>
+                }
             })
         };
         html! { <li><span class="num">{ format!("{}.", i + 1) }</span>{ cell(0).unwrap_or_default() }{ cell(1).unwrap_or_default() }</li> }
     });
     html! { <ol class="moves" ref={list_ref}>{ for rows }</ol> }
+}
+
+/// Props of [`ReviewBar`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ReviewBarProps {
+    /// Moves shown on the board.
+    pub shown: usize,
+    /// Moves played.
+    pub total: usize,
+    /// Called with the number of moves to show.
+    pub on_select: Callback<usize>,
+}
+
+/// Steps through the game: start, back, forward, current; says what is shown.
+#[component]
+pub fn ReviewBar(props: &ReviewBarProps) -> Html {
+    let lang = use_lang();
+    let (shown, total) = (props.shown, props.total);
+    let go = |n: usize| props.on_select.reform(move |_| n);
+    let button = |label: &'static str, text: Text, target: usize, enabled: bool| {
+        html! {
+            <button type="button" class="nav" name={label} aria-label={lang.t(text)} title={lang.t(text)}
+                onclick={go(target)} disabled={!enabled}>{ label }</button>
+        }
+    };
+    html! {
+        <div class="review">
+            <p class="row nav-buttons">
+                { button("⏮", Text::NavFirst, 0, shown > 0) }
+                { button("◀", Text::NavPrev, shown.saturating_sub(1), shown > 0) }
+                { button("▶", Text::NavNext, (shown + 1).min(total), shown < total) }
+                { button("⏭", Text::NavLast, total, shown < total) }
+            </p>
+            if shown < total {
+                <p class="viewing" role="status">
+                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.fill(Text::Viewing, &[&shown, &total]) } }
+                    {" "}
+                    <button type="button" class="small" name="present" onclick={go(total)}>{ lang.t(Text::BackToPresent) }</button>
+                </p>
+            }
+        </div>
+    }
 }
 
 /// The text of a notice in `lang`.

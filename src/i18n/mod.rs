@@ -185,6 +185,13 @@ texts! {
                  "Tah se zapisuje výchozím a cílovým polem, d2-e2. Zajatá pole následují za x: e2-d2xd3. Sloupce a–g vedou zleva doprava, řady 1–7 zdola nahoru.";
     RbLegend => "Pieces: attackers are dark diamonds, defenders light discs, the king a light disc with a crown. The throne and the corners are marked with a cross.",
                 "Figury: útočníci jsou tmavé kosočtverce, obránci světlé kotouče, král světlý kotouč s korunou. Trůn a rohy jsou označeny křížem.";
+    Viewing => "Viewing the position after {0} of {1} moves.", "Prohlížíte pozici po {0}. z {1} tahů.";
+    ViewingStart => "Viewing the start position.", "Prohlížíte výchozí pozici.";
+    BackToPresent => "Back to the game", "Zpět ke hře";
+    NavFirst => "Start position", "Výchozí pozice";
+    NavPrev => "Previous move", "Předchozí tah";
+    NavNext => "Next move", "Další tah";
+    NavLast => "Current position", "Současná pozice";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
 }
 

@@ -97,6 +97,16 @@ test('a hot-seat sequence with a capture updates the board, the move list and th
   assert.match(await page.locator('[data-testid=captures]').innerText(), /0 attackers, 1 defenders/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
   await page.screenshot({ path: join(shots, 'hotseat-capture.png') });
+  // Review: back to the position after the first move, then forward with the keyboard.
+  await page.locator('ol.moves .mv[data-index="0"]').click();
+  assert.match(await page.locator('.viewing').innerText(), /after 1 of 3 moves/);
+  assert.equal(await pieceAt(page, 'd3').getAttribute('data-piece'), 'defender');
+  assert.equal(await page.locator('circle.dest').count(), 0);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender', 'after move 2');
+  await page.locator('button[name=present]').click();
+  assert.equal(await page.locator('.viewing').count(), 0);
+  assert.equal(await pieceAt(page, 'f3').count(), 0);
   // Undo takes the capture back.
   await page.locator('button[name=undo]').click();
   assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use abstrakta_engine::brandubh::{Bitboard, Position, RepetitionRule, Rules, Square, ATTACKERS, DEFENDERS};
 use abstrakta_engine::{ByPlayer, Game, GameKind, Outcome, Side};
 use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -16,7 +17,7 @@ use yew_agent::oneshot::use_oneshot_runner;
 pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
 
-use super::panel::{player_name, MoveList, NewGameForm, NoticeBar, SharePanel};
+use super::panel::{player_name, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel};
 use super::use_lang;
 use crate::agent::AiTask;
 use crate::i18n::{Lang, Text};
@@ -219,11 +220,50 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
         });
     }
 
-    let pos = state.position().clone();
     let n = state.moves.len();
-    let last_move = state.moves.last().copied();
-    let captured = last_move.map_or(Bitboard::EMPTY, |m| state.positions[n - 1].captures(m));
-    let dests: Rc<Vec<Bitboard>> = Rc::new(if state.human_to_move() {
+    // Reviewing: the number of moves shown, `None` for the current position.
+    let review = use_state(|| None::<usize>);
+    {
+        let review = review.clone();
+        use_effect_with(n, move |_| review.set(None));
+    }
+    let shown = review.map_or(n, |k| k.min(n));
+    let select = {
+        let review = review.clone();
+        Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
+    };
+    {
+        // Arrow keys step through the game (not while typing in a field).
+        let select = select.clone();
+        use_effect_with((shown, n), move |&(shown, n)| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+                gloo_events::EventListener::new(&doc, "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    let typing = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                    if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                        return;
+                    }
+                    match e.key().as_str() {
+                        "ArrowLeft" if shown > 0 => select.emit(shown - 1),
+                        "ArrowRight" if shown < n => select.emit(shown + 1),
+                        "Home" => select.emit(0),
+                        "End" => select.emit(n),
+                        _ => {}
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let pos = state.positions[shown].clone();
+    let last_move = shown.checked_sub(1).map(|i| state.moves[i]);
+    let captured = last_move.map_or(Bitboard::EMPTY, |m| state.positions[shown - 1].captures(m));
+    let dests: Rc<Vec<Bitboard>> = Rc::new(if state.human_to_move() && shown == n {
         Square::all().map(|sq| pos.destinations(sq)).collect()
     } else {
         Vec::new()
@@ -318,7 +358,8 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
                     </NewGameForm>
                 </details>
                 <h2>{ lang.t(Text::Moves) }</h2>
-                <MoveList moves={state.notation.clone()} />
+                <ReviewBar shown={shown} total={n} on_select={select.clone()} />
+                <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
                 <details class="box">
                     <summary>{ lang.t(Text::SaveShare) }</summary>
                     <SharePanel link={link} record={state.record().to_string()} on_load={on_load} />
