@@ -90,14 +90,17 @@ pub fn App() -> Html {
         Route::Home => html! { <Home /> },
         Route::Play(GameKind::Brandubh, params) => html! { <brandubh::BrandubhPage {params} /> },
         Route::Rules(GameKind::Brandubh) => html! { <brandubh::BrandubhRules /> },
+        Route::View(GameKind::Brandubh, params) => html! { <brandubh::BrandubhViewer {params} /> },
         Route::NotFound(_) => html! { <NotFound /> },
     };
+    // An embedded board shows nothing but itself.
+    let embedded = matches!(*route, Route::View(..));
     html! {
         <ContextProvider<LangContext> {context}>
             <OneshotProvider<AiTask> path="./worker.js">
-                <Header route={(*route).clone()} />
-                <main id="main">{ page }</main>
-                <footer class="site-footer">{ lang.t(Text::Footer) }</footer>
+                if !embedded { <Header route={(*route).clone()} /> }
+                <main id="main" class={classes!(embedded.then_some("embedded"))}>{ page }</main>
+                if !embedded { <footer class="site-footer">{ lang.t(Text::Footer) }</footer> }
             </OneshotProvider<AiTask>>
         </ContextProvider<LangContext>>
     }
@@ -116,7 +119,7 @@ pub fn Header(props: &HeaderProps) -> Html {
     let ctx = use_context::<LangContext>().expect("language context");
     let lang = ctx.lang;
     let game_links = match &props.route {
-        Route::Play(kind, _) | Route::Rules(kind) => {
+        Route::Play(kind, _) | Route::Rules(kind) | Route::View(kind, _) => {
             let kind = *kind;
             html! {
                 <>

@@ -2,6 +2,7 @@
 //! new-game form and the save-and-share panel.
 
 use abstrakta_engine::{ByPlayer, Level, Side};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -72,19 +73,23 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
     let lang = use_lang();
     let (shown, total) = (props.shown, props.total);
     let go = |n: usize| props.on_select.reform(move |_| n);
-    let button = |label: &'static str, text: Text, target: usize, enabled: bool| {
+    // Icons drawn in SVG, so that no font is needed for them.
+    let icon = |path: &'static str| {
+        html! { <svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d={path} /></svg> }
+    };
+    let button = |name: &'static str, path: &'static str, text: Text, target: usize, enabled: bool| {
         html! {
-            <button type="button" class="nav" name={label} aria-label={lang.t(text)} title={lang.t(text)}
-                onclick={go(target)} disabled={!enabled}>{ label }</button>
+            <button type="button" class="nav" name={name} aria-label={lang.t(text)} title={lang.t(text)}
+                onclick={go(target)} disabled={!enabled}>{ icon(path) }</button>
         }
     };
     html! {
         <div class="review">
             <p class="row nav-buttons">
-                { button("⏮", Text::NavFirst, 0, shown > 0) }
-                { button("◀", Text::NavPrev, shown.saturating_sub(1), shown > 0) }
-                { button("▶", Text::NavNext, (shown + 1).min(total), shown < total) }
-                { button("⏭", Text::NavLast, total, shown < total) }
+                { button("first", "M3 3h2v10H3z M13 3v10L6 8z", Text::NavFirst, 0, shown > 0) }
+                { button("prev", "M12 3v10L5 8z", Text::NavPrev, shown.saturating_sub(1), shown > 0) }
+                { button("next", "M4 3v10l7-5z", Text::NavNext, (shown + 1).min(total), shown < total) }
+                { button("last", "M11 3h2v10h-2z M3 3v10l7-5z", Text::NavLast, total, shown < total) }
             </p>
             if shown < total {
                 <p class="viewing" role="status">
@@ -95,6 +100,36 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
             }
         </div>
     }
+}
+
+/// Arrow keys (and Home, End) step through a game of `total` moves of which
+/// `shown` are on the board; not while typing in a field.
+#[hook]
+pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
+    use_effect_with((shown, total), move |&(shown, total)| {
+        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+            gloo_events::EventListener::new(&doc, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
+                    return;
+                }
+                match e.key().as_str() {
+                    "ArrowLeft" if shown > 0 => select.emit(shown - 1),
+                    "ArrowRight" if shown < total => select.emit(shown + 1),
+                    "Home" => select.emit(0),
+                    "End" => select.emit(total),
+                    _ => {}
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// The text of a notice in `lang`.
@@ -318,6 +353,8 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
 pub struct SharePanelProps {
     /// The address of this game.
     pub link: AttrValue,
+    /// HTML that embeds this game's viewer in another page.
+    pub embed: AttrValue,
     /// The game record text.
     pub record: AttrValue,
     /// Loads a record text.
@@ -364,6 +401,9 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     None => html! {},
                 } }
             </p>
+            <label>{ lang.t(Text::EmbedCode) }
+                <textarea name="embed" rows="3" readonly=true spellcheck="false" value={props.embed.clone()} />
+            </label>
             <label>{ lang.t(Text::GameText) }
                 <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={props.record.clone()} />
             </label>

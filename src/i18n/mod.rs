@@ -192,6 +192,7 @@ texts! {
     NavPrev => "Previous move", "Předchozí tah";
     NavNext => "Next move", "Další tah";
     NavLast => "Current position", "Současná pozice";
+    EmbedCode => "HTML to show this game in your own page (a board to step through)", "HTML pro zobrazení partie na vaší stránce (deska s procházením tahů)";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
 }
 

@@ -12,6 +12,8 @@ pub enum Route {
     Play(GameKind, PlayParams),
     /// A game's rules.
     Rules(GameKind),
+    /// A bare board that replays a position and moves, for embedding in tutorials.
+    View(GameKind, PlayParams),
     /// An address that names no page.
     NotFound(String),
 }
@@ -23,6 +25,8 @@ pub struct PlayParams {
     pub position: Option<String>,
     /// Moves from the start, in notation (`moves=`, separated by `+`, spaces or commas).
     pub moves: Option<Vec<String>>,
+    /// How many of the moves to show at first (`at=`; all when absent).
+    pub at: Option<usize>,
 }
 
 impl PlayParams {
@@ -48,6 +52,10 @@ impl Route {
                 Ok(kind) => Route::Rules(kind),
                 Err(_) => Route::NotFound(hash.to_string()),
             },
+            [game, "view"] => match game.parse() {
+                Ok(kind) => Route::View(kind, parse_query(query)),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -58,22 +66,28 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Rules(kind) => format!("#/{kind}/rules"),
             Route::NotFound(text) => format!("#{text}"),
-            Route::Play(kind, params) => {
-                let mut query = Vec::new();
-                if let Some(p) = &params.position {
-                    query.push(format!("position={}", encode_component(p)));
-                }
-                if let Some(moves) = &params.moves {
-                    let list: Vec<String> = moves.iter().map(|m| encode_component(m)).collect();
-                    query.push(format!("moves={}", list.join("+")));
-                }
-                if query.is_empty() {
-                    format!("#/{kind}")
-                } else {
-                    format!("#/{kind}?{}", query.join("&"))
-                }
-            }
+            Route::Play(kind, params) => with_query(format!("#/{kind}"), params),
+            Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
         }
+    }
+}
+
+fn with_query(path: String, params: &PlayParams) -> String {
+    let mut query = Vec::new();
+    if let Some(p) = &params.position {
+        query.push(format!("position={}", encode_component(p)));
+    }
+    if let Some(moves) = &params.moves {
+        let list: Vec<String> = moves.iter().map(|m| encode_component(m)).collect();
+        query.push(format!("moves={}", list.join("+")));
+    }
+    if let Some(at) = params.at {
+        query.push(format!("at={at}"));
+    }
+    if query.is_empty() {
+        path
+    } else {
+        format!("{path}?{}", query.join("&"))
     }
 }
 
@@ -84,6 +98,7 @@ fn parse_query(query: &str) -> PlayParams {
         let value = decode_component(value);
         match key {
             "position" => params.position = Some(value),
+            "at" => params.at = value.trim().parse().ok(),
             "moves" => {
                 params.moves = Some(
                     value
@@ -153,6 +168,21 @@ mod tests {
         );
         assert_eq!(Route::parse("#/brandubh/rules"), Route::Rules(GameKind::Brandubh));
         assert_eq!(Route::parse("#/chess"), Route::NotFound("/chess".into()));
+        assert_eq!(
+            Route::parse("#/brandubh/view?moves=d2-e2&at=0"),
+            Route::View(
+                GameKind::Brandubh,
+                PlayParams {
+                    moves: Some(vec!["d2-e2".into()]),
+                    at: Some(0),
+                    ..PlayParams::default()
+                }
+            )
+        );
+        assert_eq!(
+            Route::parse("#/brandubh/view?at=x"),
+            Route::View(GameKind::Brandubh, PlayParams::default())
+        );
         assert_eq!(Route::parse("#/brandubh/x/y"), Route::NotFound("/brandubh/x/y".into()));
     }
 
@@ -161,6 +191,7 @@ mod tests {
         let params = PlayParams {
             position: Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into()),
             moves: Some(vec!["d2-e2".into(), "e4-e3xe2".into()]),
+            at: None,
         };
         let route = Route::Play(GameKind::Brandubh, params);
         let hash = route.to_hash();

@@ -142,6 +142,24 @@ test('a shared link loads its moves, and a bad move in it is reported without lo
   await context.close();
 });
 
+test('the embeddable viewer replays a sequence for tutorials and reports bad input', async () => {
+  const { page, errors, context } = await open('#/brandubh/view?moves=d1-e1+d3-f3+d2-f2xf3&at=1');
+  await page.locator('section.embed svg.board').waitFor();
+  assert.equal(await page.locator('header.site-header').count(), 0, 'no site header in the embed');
+  assert.equal(await pieceAt(page, 'e1').getAttribute('data-piece'), 'attacker');
+  assert.equal(await pieceAt(page, 'd3').getAttribute('data-piece'), 'defender');
+  await page.locator('button[name=last]').click();
+  assert.equal(await pieceAt(page, 'f3').count(), 0, 'the capture is shown at the end');
+  assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
+  assert.match(await page.locator('section.embed a').getAttribute('href'), /^#\/brandubh\?moves=d1-e1\+d3-f3\+d2-f2xf3$/);
+  await page.screenshot({ path: join(shots, 'embed.png') });
+  await page.goto(server.url + '#/brandubh/view?position=3a3/3a3/9+a');
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /start position is not valid: expected 7 ranks/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the language follows the browser and can be switched', async () => {
   const { page, errors, context } = await open('#/', 'cs-CZ');
   await page.locator('h1').waitFor();

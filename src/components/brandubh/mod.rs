@@ -2,13 +2,13 @@
 
 mod board;
 mod rules;
+mod viewer;
 
 use std::rc::Rc;
 
 use abstrakta_engine::brandubh::{Bitboard, Position, RepetitionRule, Rules, Square, ATTACKERS, DEFENDERS};
 use abstrakta_engine::{ByPlayer, Game, GameKind, Outcome, Side};
 use gloo_timers::future::TimeoutFuture;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -16,8 +16,9 @@ use yew_agent::oneshot::use_oneshot_runner;
 
 pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
+pub use viewer::BrandubhViewer;
 
-use super::panel::{player_name, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel};
+use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel};
 use super::use_lang;
 use crate::agent::AiTask;
 use crate::i18n::{Lang, Text};
@@ -232,34 +233,7 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
         let review = review.clone();
         Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
     };
-    {
-        // Arrow keys step through the game (not while typing in a field).
-        let select = select.clone();
-        use_effect_with((shown, n), move |&(shown, n)| {
-            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-                gloo_events::EventListener::new(&doc, "keydown", move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    let typing = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                    if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
-                        return;
-                    }
-                    match e.key().as_str() {
-                        "ArrowLeft" if shown > 0 => select.emit(shown - 1),
-                        "ArrowRight" if shown < n => select.emit(shown + 1),
-                        "Home" => select.emit(0),
-                        "End" => select.emit(n),
-                        _ => {}
-                    }
-                })
-            });
-            move || drop(listener)
-        });
-    }
+    use_review_keys(shown, n, select.clone());
     let pos = state.positions[shown].clone();
     let last_move = shown.checked_sub(1).map(|i| state.moves[i]);
     let captured = last_move.map_or(Bitboard::EMPTY, |m| state.positions[shown - 1].captures(m));
@@ -306,17 +280,20 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
             });
         })
     };
+    let game_params = PlayParams {
+        position: state.start.clone(),
+        moves: Some(state.notation.clone()),
+        at: None,
+    };
     let link = format!(
         "{}{}",
         page_base(),
-        Route::Play(
-            GameKind::Brandubh,
-            PlayParams {
-                position: state.start.clone(),
-                moves: Some(state.notation.clone())
-            }
-        )
-        .to_hash()
+        Route::Play(GameKind::Brandubh, game_params.clone()).to_hash()
+    );
+    let embed = format!(
+        "<iframe src=\"{}{}\" width=\"420\" height=\"560\" style=\"border:0\" title=\"Brandubh\"></iframe>",
+        page_base(),
+        Route::View(GameKind::Brandubh, game_params).to_hash()
     );
     let computer_stalled =
         state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
@@ -362,7 +339,7 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
                 <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
                 <details class="box">
                     <summary>{ lang.t(Text::SaveShare) }</summary>
-                    <SharePanel link={link} record={state.record().to_string()} on_load={on_load} />
+                    <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
                 </details>
                 <p><a href="#/brandubh/rules">{ lang.fill(Text::RulesOf, &[&lang.t(Text::BrandubhName)]) }</a></p>
             </aside>
