@@ -53,7 +53,7 @@ pub fn BrandubhViewer(props: &BrandubhViewerProps) -> Html {
     let lang = use_lang();
     let replayed = {
         let params = props.params.clone();
-        use_memo(params, |params| replay(params))
+        use_memo(params, replay)
     };
     let (state, error) = (&replayed.0, replayed.1.clone());
     let n = state.moves.len();
