@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
 # Speed benchmarks: the engine natively (move generation and search), then the
-# computer player in the browser's web worker (needs a release build of the site).
+# computer player in the browser's web worker (builds the site if dist/ is missing).
 set -euo pipefail
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/scripts/tools.sh" test
-export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
-export TRUNK_OFFLINE=true
-cd "$ROOT"
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+prepare test
 cargo run --release -p abstrakta-engine --bin abstrakta -- bench
 [ -f dist/index.html ] || trunk build --release
 node tests/browser/bench.mjs

@@ -3,11 +3,8 @@
 # formatting, clippy, the engine's and the app's Rust tests, a release build of the
 # site, and the browser tests in headless Chromium.
 set -euo pipefail
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bash "$ROOT/scripts/tools.sh" test
-export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
-export TRUNK_OFFLINE=true
-cd "$ROOT"
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+prepare test
 
 step() { printf '\n== %s\n' "$*"; }
 

@@ -79,7 +79,12 @@ pub enum AiError {
     },
     /// The game is already over.
     GameOver,
+    /// The limits are outside what the worker accepts.
+    BadLimits(String),
 }
+
+/// The deepest search a request may ask for.
+pub const MAX_DEPTH: u8 = 64;
 
 impl std::fmt::Display for AiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -93,6 +98,7 @@ impl std::fmt::Display for AiError {
             AiError::BadPosition(r) => write!(f, "bad start position: {r}"),
             AiError::BadMove { index, text, reason } => write!(f, "move {} ({text}) refused: {reason}", index + 1),
             AiError::GameOver => f.write_str("the game is already over"),
+            AiError::BadLimits(why) => write!(f, "bad search limits: {why}"),
         }
     }
 }
@@ -109,19 +115,43 @@ pub struct AiReply {
 /// Answers a request: replays it with checked moves, then searches. Pure apart
 /// from the clock, so it runs natively in tests.
 pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
-    let result = if request.version == PROTOCOL_VERSION {
+    let result = if request.version != PROTOCOL_VERSION {
+        Err(AiError::Version {
+            expected: PROTOCOL_VERSION,
+            got: request.version,
+        })
+    } else if let Err(e) = check_limits(&request.limits) {
+        Err(e)
+    } else {
         match &request.rules {
             AnyRules::Brandubh(rules) => {
                 best_move::<brandubh::Position, _>(request, rules, &brandubh::Eval::default(), clock)
             }
         }
-    } else {
-        Err(AiError::Version {
-            expected: PROTOCOL_VERSION,
-            got: request.version,
-        })
     };
     AiReply { id: request.id, result }
+}
+
+/// Depth 1 to [`MAX_DEPTH`], at least one node, a finite non-negative deadline.
+fn check_limits(limits: &Limits) -> Result<(), AiError> {
+    if limits.max_depth == 0 || limits.max_depth > MAX_DEPTH {
+        return Err(AiError::BadLimits(format!(
+            "depth {} (1 to {MAX_DEPTH})",
+            limits.max_depth
+        )));
+    }
+    if limits.max_nodes == 0 {
+        return Err(AiError::BadLimits("zero nodes".into()));
+    }
+    if let Some(ms) = limits.deadline_ms {
+        if !ms.is_finite() || ms < 0.0 {
+            return Err(AiError::BadLimits(format!("deadline {ms} ms")));
+        }
+    }
+    if limits.random_margin < 0 {
+        return Err(AiError::BadLimits(format!("random margin {}", limits.random_margin)));
+    }
+    Ok(())
 }
 
 /// Replays `request` on `G` and searches the resulting position.
@@ -250,5 +280,11 @@ mod tests {
         over.start = "k6/7/7/7/7/7/3a3 a".into();
         assert_eq!(compute(&over, &NoClock).result, Err(AiError::GameOver));
         assert!(AiError::GameOver.to_string().contains("over"));
+        let mut deep = request(&[]);
+        deep.limits.max_depth = 200;
+        assert!(matches!(compute(&deep, &NoClock).result, Err(AiError::BadLimits(_))));
+        let mut never = request(&[]);
+        never.limits.deadline_ms = Some(f64::NAN);
+        assert!(matches!(compute(&never, &NoClock).result, Err(AiError::BadLimits(_))));
     }
 }

@@ -16,6 +16,7 @@
 //! assert_eq!(perft(&start, 2), 960);
 //! ```
 #![no_std]
+#![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
 
 extern crate alloc;

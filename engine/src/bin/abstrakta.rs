@@ -25,6 +25,16 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] 
   bench
 games: brandubh";
 
+/// Prints a line; a closed output (as with `| head`) ends the program quietly.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 struct WallClock(Instant);
 impl Clock for WallClock {
     fn now_ms(&self) -> f64 {
@@ -93,7 +103,7 @@ fn run(args: &[String]) -> Result<(), String> {
         return bench();
     }
     if command == "help" || command == "--help" {
-        println!("{USAGE}");
+        out!("{USAGE}");
         return Ok(());
     }
     let game: GameKind = args
@@ -127,11 +137,11 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
             let pos = start::<G>(&opts, rules)?;
             let clock = Instant::now();
             for d in 1..depth {
-                println!("perft {d}: {}", perft(&pos, d));
+                out!("perft {d}: {}", perft(&pos, d));
             }
             let nodes = perft(&pos, depth);
             eprintln!("{:.3} s", clock.elapsed().as_secs_f64());
-            println!("{nodes}");
+            out!("{nodes}");
             Ok(())
         }
         "moves" => {
@@ -140,7 +150,7 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             for m in moves {
-                println!("{}", pos.move_to_text(m));
+                out!("{}", pos.move_to_text(m));
             }
             Ok(())
         }
@@ -156,14 +166,14 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
             let r = search(&pos, eval, &level.limits(), &clock, seed);
             let best = r.best.ok_or("no legal move")?;
             let pv = line_text(&pos, &r.pv);
-            println!(
+            out!(
                 "depth {} score {} nodes {} time {:.0} ms pv {pv}",
                 r.depth,
                 r.score,
                 r.nodes,
                 clock.now_ms()
             );
-            println!("{}", pos.move_to_text(best));
+            out!("{}", pos.move_to_text(best));
             Ok(())
         }
         "match" => {
@@ -259,7 +269,7 @@ fn play_match<G: Notation, E: Evaluator<G>>(
                 "draw"
             }
         };
-        println!(
+        out!(
             "game {:>3}: first plays {:<6} {:<11} after {:>3} plies ({:.0} s)",
             game + 1,
             if first_side == Side::First { "first" } else { "second" },
@@ -268,11 +278,14 @@ fn play_match<G: Notation, E: Evaluator<G>>(
             clock.now_ms() / 1000.0
         );
     }
-    println!(
+    out!(
         "as first side: {} wins, {} losses; as second side: {} wins, {} losses",
-        by_side[0][0], by_side[0][1], by_side[1][0], by_side[1][1]
+        by_side[0][0],
+        by_side[0][1],
+        by_side[1][0],
+        by_side[1][1]
     );
-    println!("first: {wins} wins, {losses} losses, {draws} draws");
+    out!("first: {wins} wins, {losses} losses, {draws} draws");
 }
 
 fn bench() -> Result<(), String> {
@@ -292,7 +305,7 @@ fn bench_game<G: Notation, E: Evaluator<G>>(game: GameKind, pos: &G, eval: &E) {
     let t = Instant::now();
     let nodes = perft(pos, depth);
     let secs = t.elapsed().as_secs_f64();
-    println!(
+    out!(
         "{game}: perft {depth}: {nodes} leaves in {secs:.3} s = {:.0} leaves/s (last ply counted, not played)",
         nodes as f64 / secs
     );
@@ -304,7 +317,7 @@ fn bench_game<G: Notation, E: Evaluator<G>>(game: GameKind, pos: &G, eval: &E) {
     };
     let r = search(pos, eval, &limits, &clock, 1);
     let secs = clock.now_ms() / 1000.0;
-    println!(
+    out!(
         "{game}: search (hard, from the start): depth {} {} nodes in {secs:.3} s = {:.0} nodes/s",
         r.depth,
         r.nodes,
