@@ -160,6 +160,27 @@ test('the embeddable viewer replays a sequence for tutorials and reports bad inp
   await context.close();
 });
 
+test('after one visit the site works offline, the computer player included', async () => {
+  const { page, errors, context } = await open('#/');
+  await page.locator('.game-card h2').waitFor();
+  const ready = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 15000)),
+  ]));
+  assert.ok(ready, 'a service worker is active');
+  await page.reload(); // now under the service worker's control
+  await page.locator('.game-card h2').waitFor();
+  await context.setOffline(true);
+  await page.goto(server.url + '#/brandubh');
+  await page.reload();
+  await page.locator('section.play svg.board').waitFor();
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the language follows the browser and can be switched', async () => {
   const { page, errors, context } = await open('#/', 'cs-CZ');
   await page.locator('h1').waitFor();
