@@ -91,6 +91,22 @@ fn backup(store: &web_sys::Storage, key: &str, text: &str, reason: String) -> St
     StoredError { reason, backup_key }
 }
 
+/// Copies the stored match of `kind` to its backup key (before a match that could
+/// only partly be restored overwrites it) and returns that key.
+pub fn keep_unreadable_match(kind: GameKind, reason: String) -> StoredError {
+    let key = match_key(kind);
+    match storage() {
+        Some(store) => {
+            let text = store.get_item(&key).ok().flatten().unwrap_or_default();
+            backup(&store, &key, &text, reason)
+        }
+        None => StoredError {
+            reason,
+            backup_key: format!("{key}.unreadable"),
+        },
+    }
+}
+
 /// Stores the match of `kind` (silently skipped where storage is unavailable).
 pub fn save_match<R: Serialize>(kind: GameKind, saved: &SavedMatch<R>) {
     if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(saved)) {

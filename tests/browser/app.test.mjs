@@ -142,6 +142,25 @@ test('a shared link loads its moves, and a bad move in it is reported without lo
   await context.close();
 });
 
+test('unreadable stored data is reported and kept, never silently dropped', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await page.locator('section.play svg.board').waitFor();
+  await page.evaluate(() => localStorage.setItem('abstrakta.brandubh.match', '{"version":1,"oops'));
+  await page.reload();
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /could not be restored.*abstrakta\.brandubh\.match\.unreadable/s);
+  assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.match.unreadable')), '{"version":1,"oops');
+  // A saved game with an illegal move keeps the moves before it, and the original text.
+  const saved = '{"version":1,"rules":{"repetition":"MoverWins"},"first":"Human","second":"Human","record":{"start":null,"moves":["d1-e1","d1-d7"]}}';
+  await page.evaluate((t) => localStorage.setItem('abstrakta.brandubh.match', t), saved);
+  await page.reload();
+  await page.locator('.notice.error').waitFor();
+  assert.equal(await page.locator('ol.moves .mv').count(), 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.match.unreadable')), saved);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the embeddable viewer replays a sequence for tutorials and reports bad input', async () => {
   const { page, errors, context } = await open('#/brandubh/view?moves=d1-e1+d3-f3+d2-f2xf3&at=1');
   await page.locator('section.embed svg.board').waitFor();

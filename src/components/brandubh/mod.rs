@@ -62,24 +62,27 @@ fn initial_state(params: &PlayParams) -> State {
         };
     }
     match storage::load_match::<Rules>(GameKind::Brandubh) {
-        Ok(Some(saved)) => match State::from_record(saved.rules, saved.players(), &saved.record) {
-            Ok((state, None)) => state,
-            Ok((mut state, Some(error))) => {
-                state.notice = Some(Notice::Stored {
-                    reason: error.to_string(),
-                    key: storage::match_key(GameKind::Brandubh),
-                });
-                state
+        Ok(Some(saved)) => {
+            let stored_error = |error: crate::state::RecordError| {
+                let kept = storage::keep_unreadable_match(GameKind::Brandubh, error.to_string());
+                Notice::Stored {
+                    reason: kept.reason,
+                    key: kept.backup_key,
+                }
+            };
+            match State::from_record(saved.rules, saved.players(), &saved.record) {
+                Ok((state, None)) => state,
+                Ok((mut state, Some(error))) => {
+                    state.notice = Some(stored_error(error));
+                    state
+                }
+                Err(error) => {
+                    let mut state = State::new(rules, humans());
+                    state.notice = Some(stored_error(error));
+                    state
+                }
             }
-            Err(error) => {
-                let mut state = State::new(rules, humans());
-                state.notice = Some(Notice::Stored {
-                    reason: error.to_string(),
-                    key: storage::match_key(GameKind::Brandubh),
-                });
-                state
-            }
-        },
+        }
         Ok(None) => State::new(rules, humans()),
         Err(e) => {
             let mut state = State::new(rules, humans());
