@@ -378,3 +378,35 @@ fn same_placement_with_the_other_side_to_move_is_another_position() {
         assert!(!p.placement_eq(&seen[0]), "ply {i}");
     }
 }
+
+// ---- Consistency on many positions ------------------------------------------
+
+#[test]
+fn generated_moves_agree_with_destinations_and_play() {
+    let mut moves = Vec::new();
+    for pos in common::random_positions(300, 80, 31) {
+        pos.legal_moves(&mut moves);
+        let from_dests: usize = Square::all().map(|s| pos.destinations(s).count() as usize).sum();
+        assert_eq!(moves.len(), from_dests, "{pos}");
+        for &m in &moves {
+            assert!(pos.is_legal(m));
+            assert!(pos.clone().play(m).is_ok());
+        }
+        assert_eq!(
+            moves.is_empty(),
+            pos.outcome().is_some(),
+            "no moves exactly when the game is over: {pos}"
+        );
+    }
+}
+
+#[test]
+fn the_incremental_hash_matches_a_fresh_one() {
+    for pos in common::random_positions(300, 80, 32) {
+        if pos.king().is_none() || pos.repetitions() != 1 {
+            continue;
+        }
+        let fresh = Position::from_setup(&pos.setup(), Rules::default()).unwrap();
+        assert_eq!(pos.hash_key(), fresh.hash_key(), "{pos}");
+    }
+}
