@@ -76,7 +76,8 @@ pub struct SearchResult<M> {
     pub best: Option<M>,
     /// The score of the best line, from the point of view of the side to move.
     pub score: Score,
-    /// The deepest iteration that completed.
+    /// The deepest iteration that completed (a later, cut-off iteration may still
+    /// have improved the best move).
     pub depth: u8,
     /// Nodes visited.
     pub nodes: u64,
@@ -189,17 +190,25 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         for depth in 1..=self.limits.max_depth.max(1) {
             let iteration = self.root(pos, &mut root_moves, depth);
             self.limits_armed = true;
+            let complete = !self.aborted;
+            // A cut-off iteration still improves the choice (its finished moves were
+            // searched deeper), but not the candidates drawn from with a margin.
+            if !complete && self.limits.random_margin > 0 {
+                break;
+            }
             match iteration {
                 Some((scored, best, score)) => {
                     result.best = Some(best);
                     result.score = score;
-                    result.depth = depth;
-                    candidates = scored;
+                    if complete {
+                        result.depth = depth;
+                        candidates = scored;
+                    }
                     // Searched moves first next time, best first.
                     if let Some(i) = root_moves.iter().position(|&m| m == best) {
                         root_moves[..=i].rotate_right(1);
                     }
-                    if score.abs() >= DECISIVE {
+                    if !complete || score.abs() >= DECISIVE {
                         break;
                     }
                 }
