@@ -15,6 +15,9 @@ step "cargo clippy (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p abstrakta --target wasm32-unknown-unknown -- -D warnings
 
+step "cargo doc (doc comments build without warnings)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
 step "cargo test (engine rules, perft, recorded games, search; app state, protocol, i18n)"
 cargo test --workspace --release
 

@@ -34,7 +34,7 @@ impl Piece {
     }
 }
 
-/// Who a threefold repetition goes against (the rules' **[choice]**).
+/// Who a threefold repetition goes against (the rules' **\[choice\]**).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RepetitionRule {
     /// The player whose move produced the third occurrence wins: the opponent forced it.
