@@ -193,6 +193,10 @@ texts! {
     NavNext => "Next move", "Další tah";
     NavLast => "Current position", "Současná pozice";
     EmbedCode => "HTML to show this game in your own page (a board to step through)", "HTML pro zobrazení partie na vaší stránce (deska s procházením tahů)";
+    TypeMove => "Type a move", "Napište tah";
+    TypeMovePlaceholder => "e.g. d2-e2", "např. d2-e2";
+    PlayTyped => "Play", "Táhnout";
+    MoveRefused => "Move not accepted: {0}", "Tah nelze zahrát: {0}";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
 }
 

@@ -84,7 +84,13 @@ test('the home page lists Brandubh with its board, under a sub-path', async () =
 test('a hot-seat sequence with a capture updates the board, the move list and the counts', async () => {
   const { page, errors, context } = await open('#/brandubh');
   await newGame(page, 'hotseat');
-  await click(page, 'd1', 'e1');
+  // A typed move is checked by the engine: a refused one says why.
+  await page.locator('form.typed-move input[name=move]').fill('d2-d3');
+  await page.locator('form.typed-move button').click();
+  assert.match(await page.locator('form.typed-move .field-error').innerText(), /cannot move to d3/);
+  await page.locator('form.typed-move input[name=move]').fill('d1-e1');
+  await page.locator('form.typed-move button').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   await drag(page, 'd3', 'f3');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
   assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');

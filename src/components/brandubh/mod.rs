@@ -7,7 +7,7 @@ mod viewer;
 use std::rc::Rc;
 
 use abstrakta_engine::brandubh::{Bitboard, Position, RepetitionRule, Rules, Square, ATTACKERS, DEFENDERS};
-use abstrakta_engine::{ByPlayer, Game, GameKind, Outcome, Side};
+use abstrakta_engine::{ByPlayer, Game, GameKind, Notation, Outcome, Side};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
@@ -18,7 +18,7 @@ pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
 pub use viewer::BrandubhViewer;
 
-use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel};
+use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove};
 use super::use_lang;
 use crate::agent::AiTask;
 use crate::i18n::{Lang, Text};
@@ -268,6 +268,18 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
             ))
         })
     };
+    let on_typed = {
+        let state = state.clone();
+        Callback::from(move |text: String| -> Option<String> {
+            match state.position().parse_move(text.trim()) {
+                Ok(m) => {
+                    state.dispatch(Action::Play(m));
+                    None
+                }
+                Err(e) => Some(e.to_string()),
+            }
+        })
+    };
     let on_load = state
         .dispatcher()
         .to_callback()
@@ -326,6 +338,7 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
                     if computer_stalled { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
                 </p>
+                <TypedMove enabled={state.human_to_move() && shown == n} on_submit={on_typed} />
                 <details class="box" open={n == 0}>
                     <summary>{ lang.t(Text::NewGame) }</summary>
                     <NewGameForm side_names={side_names} current={state.players} on_start={on_start}>
