@@ -174,8 +174,6 @@ pub enum Action<G: WireGame> {
     Retry,
     /// Load a record (pasted or from a link) for two people at this screen.
     Load(Record, Source),
-    /// Show a message.
-    Notify(Notice),
     /// Hide the message.
     Dismiss,
 }
@@ -404,7 +402,6 @@ impl<G: WireGame + 'static> Reducible for MatchState<G> {
                     }
                 }
             }
-            Action::Notify(notice) => s.notice = Some(notice),
             Action::Dismiss => s.notice = None,
         }
         Rc::new(s)
