@@ -233,6 +233,22 @@ impl<G: WireGame> MatchState<G> {
         Ok((state, error))
     }
 
+    /// Like [`MatchState::from_record`], but never fails: a refused start position
+    /// gives the usual start, and any error becomes the notice (from `source`).
+    pub fn from_record_or_start(rules: G::Rules, players: ByPlayer<Player>, record: &Record, source: Source) -> Self {
+        match MatchState::from_record(rules.clone(), players, record) {
+            Ok((mut state, error)) => {
+                state.notice = error.map(|error| Notice::Load { source, error });
+                state
+            }
+            Err(error) => {
+                let mut state = MatchState::new(rules, players);
+                state.notice = Some(Notice::Load { source, error });
+                state
+            }
+        }
+    }
+
     /// The current position.
     pub fn position(&self) -> &G {
         self.positions.last().expect("at least the start position")

@@ -3,6 +3,8 @@
 
 use abstrakta_engine::GameKind;
 
+use super::Record;
+
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -33,6 +35,14 @@ impl PlayParams {
     /// Whether the address carries a game to load.
     pub fn is_empty(&self) -> bool {
         self.position.is_none() && self.moves.is_none()
+    }
+
+    /// The game the address carries.
+    pub fn record(&self) -> Record {
+        Record {
+            start: self.position.clone(),
+            moves: self.moves.clone().unwrap_or_default(),
+        }
     }
 }
 

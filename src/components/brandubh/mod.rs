@@ -39,27 +39,7 @@ fn humans() -> ByPlayer<Player> {
 fn initial_state(params: &PlayParams) -> State {
     let rules = Rules::default();
     if !params.is_empty() {
-        let record = Record {
-            start: params.position.clone(),
-            moves: params.moves.clone().unwrap_or_default(),
-        };
-        return match State::from_record(rules, humans(), &record) {
-            Ok((mut state, error)) => {
-                state.notice = error.map(|error| Notice::Load {
-                    source: Source::Link,
-                    error,
-                });
-                state
-            }
-            Err(error) => {
-                let mut state = State::new(rules, humans());
-                state.notice = Some(Notice::Load {
-                    source: Source::Link,
-                    error,
-                });
-                state
-            }
-        };
+        return State::from_record_or_start(rules, humans(), &params.record(), Source::Link);
     }
     match storage::load_match::<Rules>(GameKind::Brandubh) {
         Ok(Some(saved)) => {

@@ -11,7 +11,7 @@ use super::BrandubhBoard;
 use crate::components::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use crate::components::use_lang;
 use crate::i18n::Text;
-use crate::state::{MatchState, Notice, PlayParams, Player, Record, Route, Source};
+use crate::state::{MatchState, PlayParams, Player, Route, Source};
 
 /// Props of [`BrandubhViewer`].
 #[derive(Debug, Properties, PartialEq)]
@@ -20,42 +20,20 @@ pub struct BrandubhViewerProps {
     pub params: PlayParams,
 }
 
-fn replay(params: &PlayParams) -> (MatchState<Position>, Option<Notice>) {
+fn replay(params: &PlayParams) -> MatchState<Position> {
     let players = ByPlayer {
         first: Player::Human,
         second: Player::Human,
     };
-    let record = Record {
-        start: params.position.clone(),
-        moves: params.moves.clone().unwrap_or_default(),
-    };
-    match MatchState::from_record(Rules::default(), players, &record) {
-        Ok((state, error)) => (
-            state,
-            error.map(|error| Notice::Load {
-                source: Source::Link,
-                error,
-            }),
-        ),
-        Err(error) => (
-            MatchState::new(Rules::default(), players),
-            Some(Notice::Load {
-                source: Source::Link,
-                error,
-            }),
-        ),
-    }
+    MatchState::from_record_or_start(Rules::default(), players, &params.record(), Source::Link)
 }
 
 /// A view-only board with step controls and the move list; nothing is saved.
 #[component]
 pub fn BrandubhViewer(props: &BrandubhViewerProps) -> Html {
     let lang = use_lang();
-    let replayed = {
-        let params = props.params.clone();
-        use_memo(params, replay)
-    };
-    let (state, error) = (&replayed.0, replayed.1.clone());
+    let state = use_memo(props.params.clone(), replay);
+    let error = state.notice.clone();
     let n = state.moves.len();
     let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
     let dismissed = use_state(|| false);
