@@ -142,6 +142,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             ms,
         } => (false, lang.fill(Text::ComputerMoved, &[notation, depth, nodes, ms])),
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
+        Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
         Notice::Load { source, error } => {

@@ -197,6 +197,8 @@ texts! {
     TypeMovePlaceholder => "e.g. d2-e2", "např. d2-e2";
     PlayTyped => "Play", "Táhnout";
     MoveRefused => "Move not accepted: {0}", "Tah nelze zahrát: {0}";
+    NoAnswer => "The computer player did not answer within {0} s. If this site was just installed, check that worker.js and worker_bg.wasm were copied with it.",
+                "Počítačový hráč neodpověděl do {0} s. Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker.js a worker_bg.wasm.";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
 }
 

@@ -35,6 +35,8 @@ pub enum Notice {
     },
     /// The worker reported an error.
     WorkerError(String),
+    /// The worker did not answer within this many seconds.
+    NoAnswer(u64),
     /// The worker answered with a move the engine refuses.
     WorkerBadMove {
         /// The move it sent.
@@ -170,6 +172,13 @@ pub enum Action<G: WireGame> {
     Undo,
     /// A reply from the worker.
     Reply(AiReply),
+    /// The worker did not answer request `id` within `seconds`.
+    NoAnswer {
+        /// The request.
+        id: u32,
+        /// How long the page waited.
+        seconds: u64,
+    },
     /// Ask the computer again after a failure.
     Retry,
     /// Load a record (pasted or from a link) for two people at this screen.
@@ -397,6 +406,13 @@ impl<G: WireGame + 'static> Reducible for MatchState<G> {
                     },
                 }
             }
+            Action::NoAnswer { id, seconds } => {
+                if s.pending != Some(id) {
+                    return self;
+                }
+                s.pending = None;
+                s.notice = Some(Notice::NoAnswer(seconds));
+            }
             Action::Retry => {
                 s.notice = None;
                 s.schedule();
@@ -560,6 +576,11 @@ mod tests {
             result: Err(AiError::GameOver),
         }));
         assert!(matches!(failed.notice, Some(Notice::WorkerError(_))));
+        let silent = s.clone().reduce(Action::NoAnswer { id, seconds: 20 });
+        assert_eq!(silent.pending, None);
+        assert_eq!(silent.notice, Some(Notice::NoAnswer(20)));
+        let late = silent.clone().reduce(Action::Reply(reply(id, "e4-e3")));
+        assert!(Rc::ptr_eq(&silent, &late), "a reply after giving up is stale");
         let retried = failed.reduce(Action::Retry);
         assert!(retried.pending.is_some() && retried.pending != Some(id));
     }

@@ -3,7 +3,8 @@
 // Run: node --test tests/browser/   (after building dist/ with trunk)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -204,6 +205,28 @@ test('after one visit the site works offline, the computer player included', asy
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a site copied without its worker says so instead of thinking forever', async () => {
+  const broken = mkdtempSync(join(tmpdir(), 'abstrakta-'));
+  cpSync(join(repo, 'dist'), broken, { recursive: true });
+  rmSync(join(broken, 'worker.js'));
+  const site = await serve(broken, '/broken/');
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto(site.url + '#/brandubh');
+    await newGame(page, 'computer', 'first', 'easy');
+    await click(page, 'd2', 'e2');
+    await page.locator('.notice.error').waitFor({ timeout: 60000 });
+    assert.match(await page.locator('.notice.error').innerText(), /did not answer within 25 s.*worker\.js/s);
+    assert.equal(await page.locator('button[name=retry]').count(), 1, 'the player can ask again');
+    assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the move played is kept');
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(broken, { recursive: true, force: true });
+  }
 });
 
 test('the language follows the browser and can be switched', async () => {

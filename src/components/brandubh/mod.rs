@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use abstrakta_engine::brandubh::{Bitboard, Position, RepetitionRule, Rules, Square, ATTACKERS, DEFENDERS};
 use abstrakta_engine::{ByPlayer, Game, GameKind, Notation, Outcome, Side};
+use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlSelectElement;
@@ -26,6 +27,9 @@ use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, Route
 use crate::storage::{self, SavedMatch, SAVE_VERSION};
 
 type State = MatchState<Position>;
+
+/// Seconds to wait for the worker beyond the search's own deadline.
+const NO_ANSWER_GRACE_S: u64 = 15;
 
 fn humans() -> ByPlayer<Player> {
     ByPlayer {
@@ -192,12 +196,20 @@ pub fn BrandubhPage(props: &BrandubhPageProps) -> Html {
                     let watch =
                         !matches!(state.players.first, Player::Human) && !matches!(state.players.second, Player::Human);
                     let dispatcher = state.dispatcher();
+                    // The search stops by its deadline; a worker that never answers
+                    // (a missing file, a crash) is given up on a while after it.
+                    let id = request.id;
+                    let seconds = (request.limits.deadline_ms.unwrap_or(20_000.0) / 1000.0) as u64 + NO_ANSWER_GRACE_S;
                     spawn_local(async move {
                         if watch {
                             TimeoutFuture::new(700).await;
                         }
-                        let reply = runner.run(request).await;
-                        dispatcher.dispatch(Action::Reply(reply));
+                        let answer = Box::pin(runner.run(request));
+                        let give_up = TimeoutFuture::new((seconds * 1000) as u32);
+                        match select(answer, give_up).await {
+                            Either::Left((reply, _)) => dispatcher.dispatch(Action::Reply(reply)),
+                            Either::Right(_) => dispatcher.dispatch(Action::NoAnswer { id, seconds }),
+                        }
                     });
                 }
             }
