@@ -42,6 +42,22 @@ fn initial_lang() -> Lang {
     Lang::negotiate(languages.iter().map(String::as_str))
 }
 
+fn game_name(lang: Lang, kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Brandubh => lang.t(Text::BrandubhName),
+    }
+}
+
+/// The document title of a page.
+fn page_title(lang: Lang, route: &Route) -> String {
+    let app = lang.t(Text::AppName);
+    match route {
+        Route::Home | Route::NotFound(_) => format!("{app} — {}", lang.t(Text::Tagline)),
+        Route::Play(kind, _) | Route::View(kind, _) => format!("{} — {app}", game_name(lang, *kind)),
+        Route::Rules(kind) => format!("{} — {app}", lang.fill(Text::RulesOf, &[&game_name(lang, *kind)])),
+    }
+}
+
 fn current_route() -> Route {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -64,7 +80,8 @@ pub fn App() -> Html {
     }
     {
         let lang = *lang;
-        use_effect_with(lang, move |lang| {
+        use_effect_with((lang, (*route).clone()), move |(lang, route)| {
+            let lang = *lang;
             if let Some(root) = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.document_element())
@@ -72,7 +89,7 @@ pub fn App() -> Html {
                 let _ = root.set_attribute("lang", lang.code());
             }
             if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-                doc.set_title(&format!("{} — {}", lang.t(Text::AppName), lang.t(Text::Tagline)));
+                doc.set_title(&page_title(lang, route));
             }
         });
     }

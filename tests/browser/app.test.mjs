@@ -238,6 +238,7 @@ test('the language follows the browser and can be switched', async () => {
   await page.goto(server.url + '#/brandubh/rules');
   await page.locator('article.rules h1').waitFor();
   assert.equal(await page.locator('article.rules h1').innerText(), 'Rules of Brandubh');
+  assert.equal(await page.title(), 'Rules of Brandubh — abstrakta');
   await page.screenshot({ path: join(shots, 'rules.png') });
   assert.deepEqual(errors, []);
   await context.close();
