@@ -301,6 +301,13 @@ fn bench() -> Result<(), String> {
 }
 
 fn bench_game<G: Notation, E: Evaluator<G>>(game: GameKind, pos: &G, eval: &E) {
+    for level in Level::ALL {
+        let bytes = abstrakta_engine::search::table_bytes::<G>(&level.limits());
+        out!(
+            "{game}: {level}: transposition table {:.2} MiB",
+            bytes as f64 / (1024.0 * 1024.0)
+        );
+    }
     let depth = 4;
     let t = Instant::now();
     let nodes = perft(pos, depth);

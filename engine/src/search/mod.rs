@@ -85,6 +85,13 @@ pub struct SearchResult<M> {
     pub pv: Vec<M>,
 }
 
+/// Bytes of the transposition table that a search of game `G` within `limits`
+/// allocates (the bulk of its memory).
+#[must_use]
+pub fn table_bytes<G: Game>(limits: &Limits) -> u64 {
+    tt::entries_for_budget(limits.max_nodes) * core::mem::size_of::<Option<tt::Entry<G::Move>>>() as u64
+}
+
 /// The score of a finished game at `ply` plies from the root, for the side to move.
 fn terminal_score(outcome: Outcome, turn: crate::Side, ply: usize) -> Score {
     match outcome {

@@ -29,10 +29,15 @@ pub(super) struct Table<M> {
     mask: u64,
 }
 
+/// Entries of the table for a search of `max_nodes`: between 2^10 and 2^19.
+pub(super) fn entries_for_budget(max_nodes: u64) -> u64 {
+    max_nodes.clamp(1 << 10, 1 << 19).next_power_of_two()
+}
+
 impl<M: Copy> Table<M> {
-    /// A table sized for a search of `max_nodes`, between 2^10 and 2^19 entries.
+    /// A table sized for a search of `max_nodes`.
     pub fn for_budget(max_nodes: u64) -> Self {
-        let size = max_nodes.clamp(1 << 10, 1 << 19).next_power_of_two();
+        let size = entries_for_budget(max_nodes);
         Table {
             entries: vec![None; size as usize],
             mask: size - 1,
