@@ -154,10 +154,11 @@ fn check_limits(limits: &Limits) -> Result<(), AiError> {
     Ok(())
 }
 
-/// Replays `request` on `G` and searches the resulting position.
+/// The position after `moves` from `start` (the game's own start when empty),
+/// every move checked.
 ///
 /// # Errors
-/// [`AiError`] for a bad position, a refused move or a finished game.
+/// [`AiError`] for a bad position or a refused move.
 pub fn replay<G: Notation>(start: &str, moves: &[String], rules: &G::Rules) -> Result<G, AiError> {
     let mut pos = if start.trim().is_empty() {
         G::new(rules)

@@ -57,22 +57,9 @@ impl Eval {
         let attackers = pos.attackers();
         score += self.king_contact * king.neighbours().filter(|&n| attackers.contains(n)).count() as Score;
         score += self.king_corner_distance * Score::from(king.corner_distance());
-        let occ = pos.occupied();
-        let mut mobility = 0;
-        let mut open_corners = 0;
-        for (df, dr) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
-            let mut sq = king;
-            while let Some(next) = sq.offset(df, dr) {
-                if occ.contains(next) {
-                    break;
-                }
-                sq = next;
-                mobility += 1;
-                if sq.is_corner() {
-                    open_corners += 1;
-                }
-            }
-        }
+        let reach = pos.king_reach();
+        let mobility = reach.count() as Score;
+        let open_corners = reach.filter(|sq| sq.is_corner()).count() as Score;
         score -= self.king_mobility * mobility;
         score -= self.king_open_corner * open_corners;
         score += self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;

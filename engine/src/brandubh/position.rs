@@ -262,6 +262,20 @@ impl Position {
         out
     }
 
+    /// The squares the king could slide to if it were his side's turn (empty if he
+    /// has been captured).
+    #[must_use]
+    pub fn king_reach(&self) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        if let Some(king) = self.king {
+            slide(king, true, self.occupied(), |to| {
+                out.insert(to);
+                false
+            });
+        }
+        out
+    }
+
     /// The squares that `m` would capture, the king's included (computed before the
     /// move; `m` must be legal).
     #[must_use]

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::brandubh::{Bitboard, Move, Piece, Position, Square};
+use abstrakta_engine::brandubh::{Bitboard, Move, Piece, Position, Square, THRONE};
 use yew::prelude::*;
 
 use crate::components::board::{pointer_point, Grid, CELL};
@@ -191,7 +191,7 @@ pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
             "sq",
             if (sq.file() + sq.rank()) % 2 == 0 { "dark" } else { "light" },
             sq.is_corner().then_some("corner"),
-            (sq.index() == 24).then_some("throne"),
+            (sq == THRONE).then_some("throne"),
         );
         let motif = sq.is_restricted().then(|| {
             let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
@@ -205,7 +205,7 @@ pub fn BrandubhBoard(props: &BrandubhBoardProps) -> Html {
         });
         let title = if sq.is_corner() {
             format!("{sq} ({})", lang.t(Text::Corner))
-        } else if sq.index() == 24 {
+        } else if sq == THRONE {
             format!("{sq} ({})", lang.t(Text::Throne))
         } else {
             sq.to_string()

@@ -4,14 +4,14 @@
 use std::rc::Rc;
 
 use abstrakta_engine::brandubh::{Bitboard, Position, Rules};
-use abstrakta_engine::{ByPlayer, GameKind};
+use abstrakta_engine::GameKind;
 use yew::prelude::*;
 
 use super::BrandubhBoard;
 use crate::components::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use crate::components::use_lang;
 use crate::i18n::Text;
-use crate::state::{MatchState, PlayParams, Player, Route, Source};
+use crate::state::{MatchState, PlayParams, Route, Source};
 
 /// Props of [`BrandubhViewer`].
 #[derive(Debug, Properties, PartialEq)]
@@ -21,11 +21,7 @@ pub struct BrandubhViewerProps {
 }
 
 fn replay(params: &PlayParams) -> MatchState<Position> {
-    let players = ByPlayer {
-        first: Player::Human,
-        second: Player::Human,
-    };
-    MatchState::from_record_or_start(Rules::default(), players, &params.record(), Source::Link)
+    MatchState::from_record_or_start(Rules::default(), super::humans(), &params.record(), Source::Link)
 }
 
 /// A view-only board with step controls and the move list; nothing is saved.
