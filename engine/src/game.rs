@@ -89,11 +89,48 @@ impl Outcome {
     }
 }
 
+/// Where a position stands in its match: which round, and what the match totals
+/// were before this round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct RoundInfo {
+    /// The round (battle) number, from 1.
+    pub round: u8,
+    /// The match total of the player who had [`Side::First`] in round 1 (seat A),
+    /// summed over the rounds before this one; see [`round_value`].
+    pub carried: i32,
+}
+
 /// Rules of one two-player, perfect-information game.
 ///
 /// Implementations keep their board private; moves come from [`Game::legal_moves`]
 /// and are applied with [`Game::play`] (checked) or [`Game::play_unchecked`] (search).
+///
+/// # Contract
+/// Every game of the project keeps these, and `tests/conformance.rs` checks them
+/// for each one:
+/// - **Sides alternate.** After any move the other side is to move. A game that
+///   needs two decisions of one player (Thud's proposal to end a battle) makes the
+///   answer a move of the other side.
+/// - **No move means over.** [`Game::legal_moves`] is empty exactly when
+///   [`Game::outcome`] is `Some`: a game whose side to move cannot act ends there
+///   (each game's rules say with what result).
+/// - **Offers.** A move that changes nothing on the board and that the search
+///   leaves to [`Evaluator::settle`](crate::Evaluator::settle) (Thud's proposal to
+///   end a battle) is listed by [`Game::offers`], not by [`Game::legal_moves`], so
+///   that move counts (perft) are those of the board.
+/// - **Checked and unchecked agree.** [`Game::play`] accepts exactly the generated
+///   moves and then does what [`Game::play_unchecked`] does.
+/// - **Hashes are incremental.** [`Game::hash_key`] depends only on what decides the
+///   future of the round, however the position was reached.
+/// - **Scored games** return their points difference from [`Game::margin`]; its
+///   sign agrees with the outcome once the round is over.
+/// - **Matches.** A match has [`Game::ROUNDS`] rounds; the players swap sides after
+///   each round. [`Game::next_round`] gives the start of the next round once a round
+///   is over, carrying the round number and totals in [`Game::round_info`].
 pub trait Game: Clone + fmt::Debug {
+    /// Rounds in a match (Brandubh 1; Thud 2 battles with sides swapped).
+    const ROUNDS: u8 = 1;
+
     /// A move, meaningful only relative to the position it was generated from.
     type Move: Copy + Eq + fmt::Debug;
     /// Variant options (the rules' choices); part of the position.
@@ -118,10 +155,38 @@ pub trait Game: Clone + fmt::Debug {
     /// to move, repetition state), for transposition tables.
     fn hash_key(&self) -> u64;
 
-    /// Whether `m` is a legal move here (generate and test).
+    /// For games decided by points: the first side's points minus the second
+    /// side's in this position (the final margin once the round is over). `None`
+    /// for games decided by a win alone.
+    fn margin(&self) -> Option<i32> {
+        None
+    }
+
+    /// The round this position belongs to and the totals carried into it.
+    fn round_info(&self) -> RoundInfo {
+        RoundInfo { round: 1, carried: 0 }
+    }
+
+    /// Once this round is over and the match has rounds left: the start of the
+    /// next round (sides swapped between the players), carrying the totals.
+    fn next_round(&self) -> Option<Self> {
+        None
+    }
+
+    /// Clears `out`, then pushes the legal offers: moves outside
+    /// [`Game::legal_moves`] that change nothing on the board (none by default).
+    fn offers(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+    }
+
+    /// Whether `m` is a legal move or offer here (generate and test).
     fn is_legal(&self, m: Self::Move) -> bool {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
+        if moves.contains(&m) {
+            return true;
+        }
+        self.offers(&mut moves);
         moves.contains(&m)
     }
 
@@ -187,4 +252,59 @@ pub trait Notation: Game {
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// The notation of a legal move in this position.
     fn move_to_text(&self, m: Self::Move) -> alloc::string::String;
+}
+
+/// The value of a finished round for the first side: its [`Game::margin`] for
+/// scored games, otherwise 1 for a win, -1 for a loss, 0 for a draw; `None` while
+/// the round runs.
+#[must_use]
+pub fn round_value<G: Game>(pos: &G) -> Option<i32> {
+    let outcome = pos.outcome()?;
+    Some(match pos.margin() {
+        Some(m) => m,
+        None => match outcome {
+            Outcome::Win(Side::First) => 1,
+            Outcome::Win(Side::Second) => -1,
+            Outcome::Draw => 0,
+        },
+    })
+}
+
+/// The side the player of `seat` plays in `round`: seat A ([`Side::First`]) takes
+/// the first side in odd rounds and the second side in even ones.
+#[must_use]
+pub const fn side_in_round(seat: Side, round: u8) -> Side {
+    if round % 2 == 1 {
+        seat
+    } else {
+        seat.other()
+    }
+}
+
+/// Seat A's match total once the round of `pos` is counted (the rounds before it
+/// from [`RoundInfo::carried`]); while the round runs, the totals carried into it.
+#[must_use]
+pub fn seat_a_total<G: Game>(pos: &G) -> i32 {
+    let info = pos.round_info();
+    match round_value(pos) {
+        Some(v) if side_in_round(Side::First, info.round) == Side::First => info.carried + v,
+        Some(v) => info.carried - v,
+        None => info.carried,
+    }
+}
+
+/// The position in which play goes on: `pos` itself, or the start of the next
+/// round when `pos` ends a round and the match has more.
+#[must_use]
+pub fn live<G: Game>(pos: G) -> G {
+    match pos.next_round() {
+        Some(next) if pos.outcome().is_some() => next,
+        _ => pos,
+    }
+}
+
+/// Whether the whole match is over at `pos` (its round is over and none follows).
+#[must_use]
+pub fn match_over<G: Game>(pos: &G) -> bool {
+    pos.outcome().is_some() && pos.next_round().is_none()
 }

@@ -1,24 +1,72 @@
-//! The list of games, for the edges (command line, worker protocol, app).
+//! The registry of games: the one list that the edges (command line, worker
+//! protocol, app) dispatch through.
 
+use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
+
+use crate::game::Notation;
+use crate::level::Level;
+use crate::search::{Evaluator, Limits};
+use crate::{brandubh, thud};
 
 /// A game the engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum GameKind {
+    /// [`crate::thud`].
+    Thud,
     /// [`crate::brandubh`].
     Brandubh,
 }
 
-impl GameKind {
-    /// Every game.
-    pub const ALL: [GameKind; 1] = [GameKind::Brandubh];
+/// A registered game: its rules engine, evaluation, rule options and level budgets.
+pub trait Registered: Notation + 'static {
+    /// Its entry in the list.
+    const KIND: GameKind;
+    /// The computer player's evaluation.
+    type Eval: Evaluator<Self> + Default + fmt::Debug;
 
-    /// The identifier used on the command line and in addresses: `brandubh`.
+    /// Reads rule options written `name=value,name=value` (empty: the defaults).
+    ///
+    /// # Errors
+    /// A message naming the unknown option or value and the accepted ones.
+    fn parse_rules(text: &str) -> Result<Self::Rules, String>;
+    /// The rule options in the form [`Registered::parse_rules`] reads.
+    fn rules_text(rules: &Self::Rules) -> String;
+    /// The search budget of `level` for this game (its positions differ in cost).
+    fn level_limits(level: Level) -> Limits {
+        level.limits()
+    }
+}
+
+/// Something done for one game whatever it is: [`GameKind::visit`] calls
+/// `visit::<G>()` with the game's position type.
+pub trait GameVisitor {
+    /// The result.
+    type Output;
+    /// Does it for game `G`.
+    fn visit<G: Registered>(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Every game, in the order the home page shows them.
+    pub const ALL: [GameKind; 2] = [GameKind::Thud, GameKind::Brandubh];
+
+    /// The identifier used on the command line and in addresses: `thud`, `brandubh`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
+            GameKind::Thud => "thud",
             GameKind::Brandubh => "brandubh",
+        }
+    }
+
+    /// Calls `visitor` with this game's position type: the one place that maps
+    /// kinds to types.
+    pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            GameKind::Thud => visitor.visit::<thud::Position>(),
+            GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
         }
     }
 }
@@ -31,11 +79,15 @@ impl fmt::Display for GameKind {
 
 /// A game name the engine does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseGameKindError(pub alloc::string::String);
+pub struct ParseGameKindError(pub String);
 
 impl fmt::Display for ParseGameKindError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown game {:?} (known: brandubh)", self.0)
+        write!(f, "unknown game {:?} (known:", self.0)?;
+        for kind in GameKind::ALL {
+            write!(f, " {kind}")?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -48,5 +100,97 @@ impl FromStr for GameKind {
             .into_iter()
             .find(|k| k.id() == s)
             .ok_or_else(|| ParseGameKindError(s.into()))
+    }
+}
+
+/// Reads `name=value` pairs separated by commas, calling `set` for each.
+///
+/// # Errors
+/// A pair without `=`, or what `set` refuses.
+pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), String>) -> Result<(), String> {
+    for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| alloc::format!("rule option {pair:?} is not name=value"))?;
+        set(name.trim(), value.trim())?;
+    }
+    Ok(())
+}
+
+impl Registered for thud::Position {
+    const KIND: GameKind = GameKind::Thud;
+    type Eval = thud::Eval;
+
+    fn parse_rules(text: &str) -> Result<thud::Rules, String> {
+        let mut rules = thud::Rules::default();
+        parse_options(text, |name, value| match name {
+            "capture" => {
+                rules.capture = thud::CaptureRule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == value)
+                    .ok_or_else(|| alloc::format!("capture={value}: expected subset, allornone or single"))?;
+                Ok(())
+            }
+            other => Err(alloc::format!("unknown Thud rule option {other:?} (known: capture)")),
+        })?;
+        Ok(rules)
+    }
+
+    fn rules_text(rules: &thud::Rules) -> String {
+        alloc::format!("capture={}", rules.capture.name())
+    }
+
+    fn level_limits(level: Level) -> Limits {
+        // Thud positions have hundreds of moves: smaller node budgets answer in
+        // about the same time as Brandubh's.
+        match level {
+            Level::Easy => Limits {
+                max_depth: 1,
+                max_nodes: 4_000,
+                deadline_ms: Some(10_000.0),
+                random_margin: 80,
+            },
+            Level::Medium => Limits {
+                max_depth: 2,
+                max_nodes: 40_000,
+                deadline_ms: Some(15_000.0),
+                random_margin: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 16,
+                max_nodes: 150_000,
+                deadline_ms: Some(20_000.0),
+                random_margin: 0,
+            },
+        }
+    }
+}
+
+impl Registered for brandubh::Position {
+    const KIND: GameKind = GameKind::Brandubh;
+    type Eval = brandubh::Eval;
+
+    fn parse_rules(text: &str) -> Result<brandubh::Rules, String> {
+        let mut rules = brandubh::Rules::default();
+        parse_options(text, |name, value| match (name, value) {
+            ("repetition", "wins") => {
+                rules.repetition = brandubh::RepetitionRule::MoverWins;
+                Ok(())
+            }
+            ("repetition", "loses") => {
+                rules.repetition = brandubh::RepetitionRule::MoverLoses;
+                Ok(())
+            }
+            ("repetition", other) => Err(alloc::format!("repetition={other}: expected wins or loses")),
+            (other, _) => Err(alloc::format!("unknown Brandubh rule option {other:?} (known: repetition)")),
+        })?;
+        Ok(rules)
+    }
+
+    fn rules_text(rules: &brandubh::Rules) -> String {
+        String::from(match rules.repetition {
+            brandubh::RepetitionRule::MoverLoses => "repetition=loses",
+            _ => "repetition=wins",
+        })
     }
 }

@@ -7,6 +7,8 @@
 //! # Layout
 //! - [`Game`], [`Side`], [`Outcome`], [`PlayError`]: what every game provides.
 //! - [`search()`], [`perft`], [`Level`], [`Limits`]: generic search over any [`Game`].
+//! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
+//! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
 //! - [`brandubh`]: the 7×7 Irish tafl game.
 //!
 //! # Examples
@@ -29,9 +31,13 @@ mod kind;
 mod level;
 mod rng;
 pub mod search;
+pub mod thud;
 
-pub use game::{ByPlayer, Game, Notation, Outcome, PlayError, Side};
-pub use kind::{GameKind, ParseGameKindError};
+pub use game::{
+    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, Notation, Outcome, PlayError, RoundInfo,
+    Side,
+};
+pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered};
 pub use level::{Level, ParseLevelError};
 pub use rng::SplitMix64;
-pub use search::{perft, search, Clock, Evaluator, Limits, Score, SearchResult, LOSS, WIN};
+pub use search::{perft, search, think, Clock, Evaluator, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN};

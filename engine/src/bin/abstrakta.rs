@@ -1,12 +1,14 @@
 //! `abstrakta`: the engine on the command line.
 //!
 //! ```text
-//! abstrakta perft <game> <depth> [--position TEXT]
-//! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"]
-//! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N]
-//! abstrakta match <game> --first L --second L [--games N] [--seed N] [--max-plies N]
-//! abstrakta bench
+//! abstrakta perft <game> <depth> [--position TEXT] [--rules R]
+//! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"] [--rules R]
+//! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N] [--rules R]
+//! abstrakta match <game> --first L --second L [--games N] [--seed N] [--max-plies N] [--rules R]
+//! abstrakta bench [game]
 //! ```
+//! Rule options `R` are `name=value` pairs separated by commas: for Thud
+//! `capture=subset|allornone|single`, for Brandubh `repetition=wins|loses`.
 //! Errors exit with status 2 and a one-line reason on standard error.
 
 use std::collections::HashMap;
@@ -14,16 +16,17 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    brandubh, perft, search, Clock, Evaluator, GameKind, Level, Limits, Notation, Outcome, Side, SplitMix64,
+    live, perft, round_value, search, side_in_round, think, Clock, GameKind, GameVisitor, Level, Limits, Notation,
+    Outcome, Registered, Side, SplitMix64,
 };
 
 const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] [options]
-  perft <game> <depth> [--position TEXT]
-  moves <game> [--position TEXT] [--moves \"M1 M2 ...\"]
-  bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N]
-  match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N]
-  bench
-games: brandubh";
+  perft <game> <depth> [--position TEXT] [--rules R]
+  moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
+  bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
+  match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N] [--rules R]
+  bench [game]
+games: thud, brandubh; rules R: thud capture=subset|allornone|single, brandubh repetition=wins|loses";
 
 /// Prints a line; a closed output (as with `| head`) ends the program quietly.
 macro_rules! out {
@@ -98,34 +101,51 @@ fn run(args: &[String]) -> Result<(), String> {
     let Some(command) = args.first() else {
         return Err(USAGE.replace('\n', " / "));
     };
-    if command == "bench" {
-        Options::parse(&args[1..], &[])?;
-        return bench();
-    }
     if command == "help" || command == "--help" {
         out!("{USAGE}");
         return Ok(());
     }
+    if command == "bench" {
+        let games = match args.get(1) {
+            Some(name) => vec![name.parse::<GameKind>().map_err(|e| format!("{e}"))?],
+            None => GameKind::ALL.to_vec(),
+        };
+        Options::parse(args.get(2..).unwrap_or_default(), &[])?;
+        for game in games {
+            game.visit(Bench);
+        }
+        return Ok(());
+    }
     let game: GameKind = args
         .get(1)
-        .ok_or_else(|| format!("{command}: name a game (brandubh)"))?
+        .ok_or_else(|| format!("{command}: name a game (thud, brandubh)"))?
         .parse()
         .map_err(|e| format!("{e}"))?;
-    match game {
-        GameKind::Brandubh => {
-            let eval = brandubh::Eval::default();
-            let rules = brandubh::Rules::default();
-            dispatch::<brandubh::Position, _>(command, &args[2..], &rules, &eval)
-        }
+    game.visit(Command {
+        name: command,
+        args: &args[2..],
+    })
+}
+
+/// One command for one game.
+struct Command<'a> {
+    name: &'a str,
+    args: &'a [String],
+}
+
+impl GameVisitor for Command<'_> {
+    type Output = Result<(), String>;
+    fn visit<G: Registered>(self) -> Result<(), String> {
+        dispatch::<G>(self.name, self.args)
     }
 }
 
-fn dispatch<G: Notation, E: Evaluator<G>>(
-    command: &str,
-    args: &[String],
-    rules: &G::Rules,
-    eval: &E,
-) -> Result<(), String> {
+fn rules_of<G: Registered>(opts: &Options) -> Result<G::Rules, String> {
+    G::parse_rules(opts.get("rules").unwrap_or("")).map_err(|e| format!("--rules: {e}"))
+}
+
+fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String> {
+    let eval = G::Eval::default();
     match command {
         "perft" => {
             let depth: u32 = args
@@ -133,8 +153,8 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
                 .ok_or("perft needs a depth")?
                 .parse()
                 .map_err(|_| format!("depth must be a whole number, not {:?}", args[0]))?;
-            let opts = Options::parse(&args[1..], &["position"])?;
-            let pos = start::<G>(&opts, rules)?;
+            let opts = Options::parse(&args[1..], &["position", "rules"])?;
+            let pos = start::<G>(&opts)?;
             let clock = Instant::now();
             for d in 1..depth {
                 out!("perft {d}: {}", perft(&pos, d));
@@ -145,25 +165,29 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
             Ok(())
         }
         "moves" => {
-            let opts = Options::parse(args, &["position", "moves"])?;
-            let pos = start::<G>(&opts, rules)?;
+            let opts = Options::parse(args, &["position", "moves", "rules"])?;
+            let pos = start::<G>(&opts)?;
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
-            for m in moves {
+            for &m in &moves {
                 out!("{}", pos.move_to_text(m));
+            }
+            pos.offers(&mut moves);
+            for &m in &moves {
+                out!("{} (offer)", pos.move_to_text(m));
             }
             Ok(())
         }
         "bestmove" => {
-            let opts = Options::parse(args, &["position", "moves", "level", "seed"])?;
-            let pos = start::<G>(&opts, rules)?;
+            let opts = Options::parse(args, &["position", "moves", "level", "seed", "rules"])?;
+            let pos = start::<G>(&opts)?;
             let level = opts.level("level", Some(Level::Hard))?;
             let seed = opts.number("seed", 0u64)?;
             if let Some(outcome) = pos.outcome() {
                 return Err(format!("the game is over ({})", outcome_text(outcome)));
             }
             let clock = WallClock(Instant::now());
-            let r = search(&pos, eval, &level.limits(), &clock, seed);
+            let r = think(&pos, &eval, &G::level_limits(level), &clock, seed);
             let best = r.best.ok_or("no legal move")?;
             let pv = line_text(&pos, &r.pv);
             out!(
@@ -177,13 +201,14 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
             Ok(())
         }
         "match" => {
-            let opts = Options::parse(args, &["first", "second", "games", "seed", "max-plies"])?;
+            let opts = Options::parse(args, &["first", "second", "games", "seed", "max-plies", "rules"])?;
             let first = opts.level("first", None)?;
             let second = opts.level("second", None)?;
             let games: u32 = opts.number("games", 10)?;
             let seed: u64 = opts.number("seed", 1)?;
             let max_plies: u32 = opts.number("max-plies", 400)?;
-            play_match::<G, E>(rules, eval, [first, second], games, seed, max_plies);
+            let rules = rules_of::<G>(&opts)?;
+            play_match::<G>(&rules, &eval, [first, second], games, seed, max_plies);
             Ok(())
         }
         other => Err(format!(
@@ -193,13 +218,16 @@ fn dispatch<G: Notation, E: Evaluator<G>>(
     }
 }
 
-/// The position from `--position` (or the start), after `--moves`.
-fn start<G: Notation>(opts: &Options, rules: &G::Rules) -> Result<G, String> {
+/// The position from `--position` (or the start), after `--moves`; a move after the
+/// end of a round goes on in the next round.
+fn start<G: Registered>(opts: &Options) -> Result<G, String> {
+    let rules = rules_of::<G>(opts)?;
     let mut pos = match opts.get("position") {
-        Some(text) => G::from_text(text, rules).map_err(|e| format!("bad position: {e}"))?,
-        None => G::new(rules),
+        Some(text) => G::from_text(text, &rules).map_err(|e| format!("bad position: {e}"))?,
+        None => G::new(&rules),
     };
     for text in opts.get("moves").unwrap_or("").split_whitespace() {
+        pos = live(pos);
         let m = pos.parse_move(text).map_err(|e| format!("move {text}: {e}"))?;
         pos = pos.play(m).map_err(|e| format!("move {text}: {e}"))?;
     }
@@ -224,44 +252,103 @@ fn outcome_text(outcome: Outcome) -> &'static str {
     }
 }
 
-/// Plays `games` games between two levels; the first level takes the first side in
-/// even-numbered games and the second side in odd-numbered ones.
-fn play_match<G: Notation, E: Evaluator<G>>(
+/// Plays one round from `pos` between the players of seats A and B; returns the
+/// final position and the plies played. A round still running after `max_plies`
+/// is left unfinished.
+fn play_round<G: Registered>(
+    mut pos: G,
+    eval: &G::Eval,
+    seat_levels: [Level; 2],
+    rng: &mut SplitMix64,
+    clock: &WallClock,
+    max_plies: u32,
+) -> (G, u32) {
+    let round = pos.round_info().round;
+    let mut moves = Vec::new();
+    let mut plies = 0;
+    while pos.outcome().is_none() && plies < max_plies {
+        let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
+        let level = seat_levels[usize::from(!seat_a_moves)];
+        let r = think(&pos, eval, &G::level_limits(level), clock, rng.next_u64());
+        let m = r.best.unwrap_or_else(|| {
+            pos.legal_moves(&mut moves);
+            moves[0]
+        });
+        pos.play_unchecked(m);
+        plies += 1;
+    }
+    if pos.outcome().is_none() {
+        if let Some(ended) = end_by_agreement(&pos) {
+            return (ended, plies);
+        }
+    }
+    (pos, plies)
+}
+
+/// Plays `games` whole matches between two levels. In odd-numbered games the first
+/// level takes seat A (the first side in round 1, the second in round 2), in
+/// even-numbered ones seat B. A round unfinished after `max_plies` plies counts
+/// as ended there: by agreement where the game has one (then by its points), as a
+/// draw otherwise.
+fn play_match<G: Registered>(
     rules: &G::Rules,
-    eval: &E,
+    eval: &G::Eval,
     levels: [Level; 2],
     games: u32,
     seed: u64,
     max_plies: u32,
 ) {
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
-    let mut by_side = [[0u32; 2]; 2];
+    let (mut round_wins, mut round_losses, mut round_draws) = (0, 0, 0);
+    let mut margin_total = 0i64;
     let clock = WallClock(Instant::now());
     let mut rng = SplitMix64::new(seed);
-    let mut moves = Vec::new();
     for game in 0..games {
-        let first_side = if game % 2 == 0 { Side::First } else { Side::Second };
+        let first_is_a = game % 2 == 0;
+        let seat_levels = if first_is_a { levels } else { [levels[1], levels[0]] };
         let mut pos = G::new(rules);
-        let mut plies = 0;
-        while pos.outcome().is_none() && plies < max_plies {
-            let level = if pos.turn() == first_side { levels[0] } else { levels[1] };
-            let r = search(&pos, eval, &level.limits(), &clock, rng.next_u64());
-            let m = r.best.unwrap_or_else(|| {
-                pos.legal_moves(&mut moves);
-                moves[0]
-            });
-            pos.play_unchecked(m);
-            plies += 1;
+        let mut total_a = 0i32;
+        let mut rounds = Vec::new();
+        loop {
+            let round = pos.round_info().round;
+            let (end, plies) = play_round(pos, eval, seat_levels, &mut rng, &clock, max_plies);
+            // The round's value for its first side; an unfinished round by its points.
+            let value = round_value(&end).unwrap_or_else(|| end.margin().unwrap_or(0));
+            let for_a = if side_in_round(Side::First, round) == Side::First {
+                value
+            } else {
+                -value
+            };
+            total_a += for_a;
+            let for_first_level = if first_is_a { for_a } else { -for_a };
+            match for_first_level.signum() {
+                1 => round_wins += 1,
+                -1 => round_losses += 1,
+                _ => round_draws += 1,
+            }
+            let side = if side_in_round(if first_is_a { Side::First } else { Side::Second }, round) == Side::First {
+                "first side"
+            } else {
+                "second side"
+            };
+            rounds.push(format!(
+                "round {round} as {side} {for_first_level:+} in {plies} plies{}",
+                if plies >= max_plies { " (cut)" } else { "" }
+            ));
+            match end.next_round() {
+                Some(next) => pos = next,
+                None => break,
+            }
         }
-        let result = match pos.outcome() {
-            Some(Outcome::Win(s)) if s == first_side => {
+        let total = if first_is_a { total_a } else { -total_a };
+        margin_total += i64::from(total);
+        let result = match total.signum() {
+            1 => {
                 wins += 1;
-                by_side[usize::from(first_side == Side::Second)][0] += 1;
                 "first wins"
             }
-            Some(Outcome::Win(_)) => {
+            -1 => {
                 losses += 1;
-                by_side[usize::from(first_side == Side::Second)][1] += 1;
                 "first loses"
             }
             _ => {
@@ -270,64 +357,69 @@ fn play_match<G: Notation, E: Evaluator<G>>(
             }
         };
         out!(
-            "game {:>3}: first plays {:<6} {:<11} after {:>3} plies ({:.0} s)",
+            "game {:>3}: {}; total {total:+}: {result} ({:.0} s)",
             game + 1,
-            if first_side == Side::First { "first" } else { "second" },
-            result,
-            plies,
+            rounds.join(", "),
             clock.now_ms() / 1000.0
         );
     }
-    out!(
-        "as first side: {} wins, {} losses; as second side: {} wins, {} losses",
-        by_side[0][0],
-        by_side[0][1],
-        by_side[1][0],
-        by_side[1][1]
-    );
+    out!("rounds: first {round_wins} won, {round_losses} lost, {round_draws} drawn");
+    out!("margins: first {margin_total:+}, second {:+}", -margin_total);
     out!("first: {wins} wins, {losses} losses, {draws} draws");
 }
 
-fn bench() -> Result<(), String> {
-    for game in GameKind::ALL {
-        match game {
-            GameKind::Brandubh => {
-                let pos = <brandubh::Position as abstrakta_engine::Game>::new(&brandubh::Rules::default());
-                bench_game(game, &pos, &brandubh::Eval::default());
-            }
-        }
-    }
-    Ok(())
+/// Ends a round cut by the ply limit by agreement where the game has one (an
+/// offer that the other side's answer turns into the end of the round).
+fn end_by_agreement<G: Registered>(pos: &G) -> Option<G> {
+    let mut offers = Vec::new();
+    let mut answers = Vec::new();
+    pos.offers(&mut offers);
+    offers.iter().find_map(|&offer| {
+        let asked = pos.clone().play(offer).ok()?;
+        asked.legal_moves(&mut answers);
+        answers.iter().find_map(|&a| asked.clone().play(a).ok().filter(|p| p.outcome().is_some()))
+    })
 }
 
-fn bench_game<G: Notation, E: Evaluator<G>>(game: GameKind, pos: &G, eval: &E) {
-    for level in Level::ALL {
-        let bytes = abstrakta_engine::search::table_bytes::<G>(&level.limits());
+/// `bench [game]`: move generation and search speed from the start.
+struct Bench;
+
+impl GameVisitor for Bench {
+    type Output = ();
+    fn visit<G: Registered>(self) {
+        let game = G::KIND;
+        let pos = G::new(&G::Rules::default());
+        let eval = G::Eval::default();
+        for level in Level::ALL {
+            let bytes = abstrakta_engine::search::table_bytes::<G>(&G::level_limits(level));
+            out!(
+                "{game}: {level}: transposition table {:.2} MiB",
+                bytes as f64 / (1024.0 * 1024.0)
+            );
+        }
+        let depth = if game == GameKind::Thud { 3 } else { 4 };
+        let t = Instant::now();
+        let nodes = perft(&pos, depth);
+        let secs = t.elapsed().as_secs_f64();
         out!(
-            "{game}: {level}: transposition table {:.2} MiB",
-            bytes as f64 / (1024.0 * 1024.0)
+            "{game}: perft {depth}: {nodes} leaves in {secs:.3} s = {:.0} leaves/s (last ply counted, not played)",
+            nodes as f64 / secs
         );
+        for level in [Level::Medium, Level::Hard] {
+            let clock = WallClock(Instant::now());
+            let limits = Limits {
+                random_margin: 0,
+                deadline_ms: None,
+                ..G::level_limits(level)
+            };
+            let r = search(&pos, &eval, &limits, &clock, 1);
+            let secs = clock.now_ms() / 1000.0;
+            out!(
+                "{game}: search ({level}, from the start): depth {} {} nodes in {secs:.3} s = {:.0} nodes/s",
+                r.depth,
+                r.nodes,
+                r.nodes as f64 / secs
+            );
+        }
     }
-    let depth = 4;
-    let t = Instant::now();
-    let nodes = perft(pos, depth);
-    let secs = t.elapsed().as_secs_f64();
-    out!(
-        "{game}: perft {depth}: {nodes} leaves in {secs:.3} s = {:.0} leaves/s (last ply counted, not played)",
-        nodes as f64 / secs
-    );
-    let clock = WallClock(Instant::now());
-    let limits = Limits {
-        random_margin: 0,
-        deadline_ms: None,
-        ..Level::Hard.limits()
-    };
-    let r = search(pos, eval, &limits, &clock, 1);
-    let secs = clock.now_ms() / 1000.0;
-    out!(
-        "{game}: search (hard, from the start): depth {} {} nodes in {secs:.3} s = {:.0} nodes/s",
-        r.depth,
-        r.nodes,
-        r.nodes as f64 / secs
-    );
 }

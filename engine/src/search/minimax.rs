@@ -13,7 +13,7 @@ pub fn minimax<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8) -> Score 
 
 fn value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8, ply: usize) -> Score {
     if let Some(outcome) = pos.outcome() {
-        return terminal_score(outcome, pos.turn(), ply);
+        return terminal_score(pos, outcome, ply);
     }
     if depth == 0 {
         return eval.evaluate(pos);

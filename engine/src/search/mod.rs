@@ -8,7 +8,7 @@ mod tt;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::game::{Game, Outcome};
+use crate::game::{Game, Outcome, Side};
 use crate::rng::SplitMix64;
 use tt::{Bound, Table};
 
@@ -21,6 +21,9 @@ pub type Score = i32;
 pub const WIN: Score = 1_000_000;
 /// The score of a lost position.
 pub const LOSS: Score = -WIN;
+/// A point of a scored game's [`Game::margin`] is worth this much: evaluations of
+/// scored games are in hundredths of a point.
+pub const MARGIN_UNIT: Score = 100;
 /// Scores beyond this (in absolute value) are wins or losses.
 const DECISIVE: Score = WIN - 10_000;
 const INFINITY: Score = WIN + 1;
@@ -32,6 +35,12 @@ pub trait Evaluator<G: Game> {
     /// An ordering hint: moves with larger hints are searched first.
     fn move_hint(&self, _pos: &G, _m: G::Move) -> i32 {
         0
+    }
+    /// A game's own decision after the search, which [`think`] plays instead of the
+    /// search's move (Thud: proposing or accepting the end of a battle once nothing
+    /// more can be won). `None` keeps the search's choice.
+    fn settle(&self, _pos: &G, _result: &SearchResult<G::Move>) -> Option<G::Move> {
+        None
     }
 }
 
@@ -92,13 +101,39 @@ pub fn table_bytes<G: Game>(limits: &Limits) -> u64 {
     tt::entries_for_budget(limits.max_nodes) * core::mem::size_of::<Option<tt::Entry<G::Move>>>() as u64
 }
 
-/// The score of a finished game at `ply` plies from the root, for the side to move.
-fn terminal_score(outcome: Outcome, turn: crate::Side, ply: usize) -> Score {
+/// The score of a finished game at `ply` plies from the root, for the side to move:
+/// the margin in [`MARGIN_UNIT`]s for scored games, else a win (sooner is better),
+/// a loss or a draw.
+fn terminal_score<G: Game>(pos: &G, outcome: Outcome, ply: usize) -> Score {
+    let turn = pos.turn();
+    if let Some(margin) = pos.margin() {
+        let first = margin.saturating_mul(MARGIN_UNIT).clamp(-DECISIVE + 1, DECISIVE - 1);
+        return if turn == Side::First { first } else { -first };
+    }
     match outcome {
         Outcome::Draw => 0,
         Outcome::Win(s) if s == turn => WIN - ply as Score,
         Outcome::Win(_) => -(WIN - ply as Score),
     }
+}
+
+/// [`search()`], then the evaluator's [`Evaluator::settle`]: what the computer
+/// player actually plays.
+pub fn think<G: Game, E: Evaluator<G>>(
+    pos: &G,
+    eval: &E,
+    limits: &Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchResult<G::Move> {
+    let mut result = search(pos, eval, limits, clock, seed);
+    if let Some(m) = eval.settle(pos, &result) {
+        if pos.is_legal(m) && result.best != Some(m) {
+            result.best = Some(m);
+            result.pv = alloc::vec![m];
+        }
+    }
+    result
 }
 
 /// Searches `pos` within `limits` and returns the best move found.
@@ -138,7 +173,10 @@ struct Searcher<'a, G: Game, E> {
     limits_armed: bool,
     table: Table<G::Move>,
     killers: Vec<[Option<G::Move>; 2]>,
+    /// Move lists, one per ply, reused so that no node allocates.
     buffers: Vec<Vec<G::Move>>,
+    /// Ordering keys and moves, one list per ply, reused likewise.
+    ordered: Vec<Vec<(i32, G::Move)>>,
 }
 
 impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
@@ -155,6 +193,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             table: Table::for_budget(limits.max_nodes),
             killers: vec![[None, None]; depth + 2],
             buffers: vec![Vec::new(); depth + 2],
+            ordered: vec![Vec::new(); depth + 2],
         }
     }
 
@@ -182,7 +221,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             pv: Vec::new(),
         };
         if let Some(outcome) = pos.outcome() {
-            result.score = terminal_score(outcome, pos.turn(), 0);
+            result.score = terminal_score(pos, outcome, 0);
             return result;
         }
         let mut rng = SplitMix64::new(seed);
@@ -275,7 +314,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         }
         self.nodes += 1;
         if let Some(outcome) = pos.outcome() {
-            return terminal_score(outcome, pos.turn(), ply);
+            return terminal_score(pos, outcome, ply);
         }
         if depth == 0 {
             return self.eval.evaluate(pos);
@@ -284,7 +323,8 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let mut tt_move = None;
         if let Some(entry) = self.table.probe(key) {
             tt_move = entry.best;
-            if entry.depth == depth {
+            // A result searched at least as deep is as good as a new search.
+            if entry.depth >= depth {
                 let score = tt::score_from_table(entry.score, ply);
                 match entry.bound {
                     Bound::Exact => return score,
@@ -296,13 +336,16 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         }
         if self.buffers.len() <= ply {
             self.buffers.resize(ply + 1, Vec::new());
+            self.ordered.resize(ply + 1, Vec::new());
             self.killers.resize(ply + 1, [None, None]);
         }
         let mut moves = core::mem::take(&mut self.buffers[ply]);
+        let mut ordered = core::mem::take(&mut self.ordered[ply]);
         pos.legal_moves(&mut moves);
         let killers = self.killers[ply];
         let eval = self.eval;
-        moves.sort_by_cached_key(|&m| {
+        ordered.clear();
+        ordered.extend(moves.iter().map(|&m| {
             let key = if Some(m) == tt_move {
                 1 << 30
             } else if Some(m) == killers[0] {
@@ -312,12 +355,14 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             } else {
                 0
             };
-            -(key + eval.move_hint(pos, m))
-        });
+            (-(key + eval.move_hint(pos, m)), m)
+        }));
+        // Unstable sort: deterministic and, unlike the stable one, allocation-free.
+        ordered.sort_unstable_by_key(|&(key, _)| key);
         let alpha_in = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for &m in &moves {
+        for &(_, m) in &ordered {
             let mut child = pos.clone();
             child.play_unchecked(m);
             let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
@@ -339,6 +384,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             }
         }
         self.buffers[ply] = moves;
+        self.ordered[ply] = ordered;
         if self.aborted {
             return 0;
         }

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod perft_table;
+
 use abstrakta_engine::brandubh::{MoveText, Piece, Position, Rules, Setup, Square};
 use abstrakta_engine::{Game, Side, SplitMix64};
 

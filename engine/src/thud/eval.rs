@@ -1,0 +1,192 @@
+//! The evaluation used by the computer player, kept apart from the rules, and
+//! its policy for ending a battle by agreement.
+
+use super::position::{Agreement, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
+use super::square::{Square, SquareSet};
+use crate::game::Game;
+use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
+
+/// Weights of the Thud evaluation, in hundredths of a point from the dwarfs' side
+/// (a dwarf is worth 100, a troll 400, as in the battle score).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Eval {
+    /// Bonus per pair of neighbouring dwarfs: lines and blocks protect each other
+    /// and can hurl.
+    pub dwarf_contact: Score,
+    /// Penalty per dwarf a troll could reach next to with one step (in troll reach).
+    pub dwarf_exposed: Score,
+    /// Share (in percent) of the best capture the side to move has at once that is
+    /// counted: a leaf is not quiet in Thud.
+    pub initiative_percent: Score,
+    /// Bonus per troll next to another troll (shove lines).
+    pub troll_contact: Score,
+    /// How much more than the present assessment a search must foresee before the
+    /// computer plays on instead of proposing or accepting an end.
+    pub settle_margin: Score,
+    /// Plies without a capture after which the computer proposes an end in an even
+    /// battle that it cannot improve.
+    pub quiet_plies: u16,
+}
+
+impl Default for Eval {
+    fn default() -> Eval {
+        Eval {
+            dwarf_contact: 5,
+            dwarf_exposed: 14,
+            initiative_percent: 70,
+            troll_contact: 6,
+            settle_margin: 60,
+            quiet_plies: 24,
+        }
+    }
+}
+
+/// The dwarfs on squares next to `sq`.
+fn dwarfs_around(pos: &Position, sq: Square) -> u32 {
+    sq.neighbours().filter(|&n| pos.dwarfs().contains(n)).count() as u32
+}
+
+impl Eval {
+    /// The largest number of dwarfs one troll step can take now (the trolls'
+    /// immediate threat), and the set of dwarfs that some troll step reaches.
+    fn troll_threats(pos: &Position) -> (u32, SquareSet) {
+        let mut best = 0;
+        let mut exposed = SquareSet::EMPTY;
+        for troll in pos.trolls() {
+            for land in troll.neighbours() {
+                if pos.piece_at(land).is_some() || land == Square::THUDSTONE {
+                    continue;
+                }
+                let mut n = 0;
+                for v in land.neighbours() {
+                    if pos.dwarfs().contains(v) {
+                        n += 1;
+                        exposed.insert(v);
+                    }
+                }
+                best = best.max(n);
+            }
+        }
+        (best, exposed)
+    }
+
+    /// Whether some dwarf can hurl onto a troll now.
+    fn hurl_available(pos: &Position) -> bool {
+        for troll in pos.trolls() {
+            for d in 0..8 {
+                // Walk away from the troll over empty squares to the first dwarf.
+                let mut k = 0;
+                let mut sq = troll;
+                let front = loop {
+                    match sq.step(d) {
+                        Some(n) if pos.piece_at(n).is_none() && n != Square::THUDSTONE => {
+                            k += 1;
+                            sq = n;
+                        }
+                        Some(n) if pos.dwarfs().contains(n) => break Some(n),
+                        _ => break None,
+                    }
+                };
+                let Some(front) = front else { continue };
+                // The line behind the front dwarf, further from the troll.
+                let mut line = 1;
+                let mut at = front;
+                while let Some(n) = at.step(d).filter(|&n| pos.dwarfs().contains(n)) {
+                    line += 1;
+                    at = n;
+                }
+                if k < line {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The score from the dwarfs' point of view.
+    #[must_use]
+    pub fn dwarfs_view(&self, pos: &Position) -> Score {
+        let (d, t) = pos.points();
+        let mut score = (d - t) * MARGIN_UNIT;
+        let dwarfs = pos.dwarfs();
+        let mut contacts = 0;
+        for sq in dwarfs {
+            contacts += dwarfs_around(pos, sq);
+        }
+        score += self.dwarf_contact * (contacts / 2) as Score;
+        let mut troll_pairs = 0;
+        for sq in pos.trolls() {
+            troll_pairs += sq.neighbours().filter(|&n| pos.trolls().contains(n)).count() as Score;
+        }
+        score -= self.troll_contact * troll_pairs / 2;
+        let (best_capture, exposed) = Eval::troll_threats(pos);
+        score -= self.dwarf_exposed * exposed.count() as Score;
+        if pos.agreement() != Agreement::Proposed {
+            if pos.turn() == DWARFS {
+                if Eval::hurl_available(pos) {
+                    score += TROLL_POINTS * MARGIN_UNIT * self.initiative_percent / 100;
+                }
+            } else {
+                score -= best_capture as Score * DWARF_POINTS * MARGIN_UNIT * self.initiative_percent / 100;
+            }
+        }
+        score
+    }
+
+    /// The present points difference from the side to move's point of view.
+    fn material(pos: &Position) -> Score {
+        let m = pos.margin().unwrap_or(0) * MARGIN_UNIT;
+        if pos.turn() == DWARFS {
+            m
+        } else {
+            -m
+        }
+    }
+}
+
+impl Evaluator<Position> for Eval {
+    fn evaluate(&self, pos: &Position) -> Score {
+        let s = self.dwarfs_view(pos);
+        if pos.turn() == DWARFS {
+            s
+        } else {
+            -s
+        }
+    }
+
+    fn move_hint(&self, _pos: &Position, m: Move) -> i32 {
+        match m {
+            Move::Hurl { .. } => 4000,
+            Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => 1000 * captures.count() as i32,
+            Move::DwarfMove { .. } | Move::Propose | Move::Accept | Move::Refuse => 0,
+        }
+    }
+
+    /// Ends a battle that nothing more can be won in: answers a proposal with
+    /// `accept` unless the search foresees a gain of more than
+    /// [`Eval::settle_margin`] over the present assessment, and proposes the end
+    /// when ahead (or level after [`Eval::quiet_plies`] quiet plies) with no such
+    /// gain in sight.
+    fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
+        let gain = result.score - self.evaluate(pos);
+        match pos.agreement() {
+            Agreement::Proposed => Some(if result.best == Some(Move::Accept) || gain <= self.settle_margin {
+                Move::Accept
+            } else {
+                Move::Refuse
+            }),
+            Agreement::Refused | Agreement::Agreed => None,
+            Agreement::None => {
+                let ahead = Eval::material(pos) > 0;
+                let quiet = pos.quiet_plies();
+                let level_and_dull = Eval::material(pos) == 0 && quiet >= self.quiet_plies;
+                let capture_next = result.best.is_some_and(|m| m.captured().next().is_some());
+                // Propose at most every tenth quiet ply, so a refusal is not met
+                // with the same question at once.
+                let due = quiet >= 4 && quiet % 10 < 2;
+                ((ahead || level_and_dull) && due && !capture_next && gain <= self.settle_margin / 2)
+                    .then_some(Move::Propose)
+            }
+        }
+    }
+}
