@@ -182,7 +182,9 @@ impl Registered for brandubh::Position {
                 Ok(())
             }
             ("repetition", other) => Err(alloc::format!("repetition={other}: expected wins or loses")),
-            (other, _) => Err(alloc::format!("unknown Brandubh rule option {other:?} (known: repetition)")),
+            (other, _) => Err(alloc::format!(
+                "unknown Brandubh rule option {other:?} (known: repetition)"
+            )),
         })?;
         Ok(rules)
     }

@@ -34,8 +34,8 @@ pub mod search;
 pub mod thud;
 
 pub use game::{
-    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, Notation, Outcome, PlayError, RoundInfo,
-    Side,
+    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, Notation, Outcome, PlayError,
+    RoundInfo, Side,
 };
 pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered};
 pub use level::{Level, ParseLevelError};

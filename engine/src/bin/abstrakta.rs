@@ -377,7 +377,9 @@ fn end_by_agreement<G: Registered>(pos: &G) -> Option<G> {
     offers.iter().find_map(|&offer| {
         let asked = pos.clone().play(offer).ok()?;
         asked.legal_moves(&mut answers);
-        answers.iter().find_map(|&a| asked.clone().play(a).ok().filter(|p| p.outcome().is_some()))
+        answers
+            .iter()
+            .find_map(|&a| asked.clone().play(a).ok().filter(|p| p.outcome().is_some()))
     })
 }
 

@@ -162,19 +162,24 @@ impl Evaluator<Position> for Eval {
         }
     }
 
-    /// Ends a battle that nothing more can be won in: answers a proposal with
-    /// `accept` unless the search foresees a gain of more than
-    /// [`Eval::settle_margin`] over the present assessment, and proposes the end
-    /// when ahead (or level after [`Eval::quiet_plies`] quiet plies) with no such
-    /// gain in sight.
+    /// Ends a battle that nothing more can be won in. Answers a proposal, when
+    /// ahead or level, with `accept` unless the search foresees a gain of more than
+    /// [`Eval::settle_margin`] over the present assessment; when behind, with
+    /// `refuse` unless it foresees a loss of as much. Proposes the end when ahead
+    /// (or level after [`Eval::quiet_plies`] quiet plies) with no gain in sight.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
         let gain = result.score - self.evaluate(pos);
         match pos.agreement() {
-            Agreement::Proposed => Some(if result.best == Some(Move::Accept) || gain <= self.settle_margin {
-                Move::Accept
-            } else {
-                Move::Refuse
-            }),
+            Agreement::Proposed => {
+                // Ahead or level: accept unless the search foresees a gain. Behind:
+                // play on unless the search foresees further losses.
+                let accept = if Eval::material(pos) >= 0 {
+                    result.best == Some(Move::Accept) || gain <= self.settle_margin
+                } else {
+                    gain < -self.settle_margin
+                };
+                Some(if accept { Move::Accept } else { Move::Refuse })
+            }
             Agreement::Refused | Agreement::Agreed => None,
             Agreement::None => {
                 let ahead = Eval::material(pos) > 0;

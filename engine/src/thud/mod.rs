@@ -18,7 +18,8 @@
 //! let mut moves = Vec::new();
 //! pos.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 656); // `propose` is an offer, outside the move list
-//! let pos = pos.play(pos.parse_move("dF1-F6").unwrap()).unwrap();
+//! let m = pos.parse_move("dF1-F6").unwrap();
+//! let pos = pos.play(m).unwrap();
 //! assert_eq!(pos.margin(), Some(0)); // 32 dwarfs against 8 trolls × 4
 //! ```
 

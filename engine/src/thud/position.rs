@@ -94,7 +94,9 @@ impl Captures {
 
     /// The captured squares around `to`.
     pub fn squares(self, to: Square) -> impl Iterator<Item = Square> {
-        (0..8).filter(move |d| self.0 >> d & 1 == 1).filter_map(move |d| to.step(d))
+        (0..8)
+            .filter(move |d| self.0 >> d & 1 == 1)
+            .filter_map(move |d| to.step(d))
     }
 
     /// The capture set of `squares` around `to`; `None` if one is not next to it.
@@ -449,6 +451,8 @@ impl Position {
         Square::from_index(usize::from(index)).expect("a board square")
     }
 
+    // `d` also names the opposite direction, `(d + 4) % 8`.
+    #[allow(clippy::needless_range_loop)]
     fn dwarf_moves(&self, out: &mut Vec<Move>) {
         for from in self.dwarfs {
             let f = from.index();
@@ -481,6 +485,7 @@ impl Position {
         }
     }
 
+    #[allow(clippy::needless_range_loop)]
     fn troll_moves(&self, out: &mut Vec<Move>) {
         let rule = self.rules.capture;
         for from in self.trolls {

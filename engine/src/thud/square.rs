@@ -8,7 +8,9 @@ use core::str::FromStr;
 /// Columns and rows of the grid the octagon is cut from.
 pub const SIZE: u8 = 15;
 /// File letters, left to right (no `I`).
-pub const FILES: [char; 15] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'O', 'P'];
+pub const FILES: [char; 15] = [
+    'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'O', 'P',
+];
 
 /// The eight directions as `(file, rank)` steps, clockwise from north.
 pub const DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
@@ -92,7 +94,9 @@ impl Square {
     /// King-move distance to `other`.
     #[must_use]
     pub fn distance(self, other: Square) -> u8 {
-        self.file().abs_diff(other.file()).max(self.rank().abs_diff(other.rank()))
+        self.file()
+            .abs_diff(other.file())
+            .max(self.rank().abs_diff(other.rank()))
     }
 }
 
@@ -128,7 +132,11 @@ impl FromStr for Square {
         let letter = chars.next().ok_or(ParseSquareError)?.to_ascii_uppercase();
         let file = FILES.iter().position(|&c| c == letter).ok_or(ParseSquareError)?;
         let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        if digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
             return Err(ParseSquareError);
         }
         let rank: u8 = digits.parse().map_err(|_| ParseSquareError)?;
@@ -209,7 +217,12 @@ impl FromIterator<Square> for SquareSet {
 impl BitOr for SquareSet {
     type Output = SquareSet;
     fn bitor(self, o: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2], self.0[3] | o.0[3]])
+        SquareSet([
+            self.0[0] | o.0[0],
+            self.0[1] | o.0[1],
+            self.0[2] | o.0[2],
+            self.0[3] | o.0[3],
+        ])
     }
 }
 
@@ -222,7 +235,12 @@ impl BitOrAssign for SquareSet {
 impl BitAnd for SquareSet {
     type Output = SquareSet;
     fn bitand(self, o: SquareSet) -> SquareSet {
-        SquareSet([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2], self.0[3] & o.0[3]])
+        SquareSet([
+            self.0[0] & o.0[0],
+            self.0[1] & o.0[1],
+            self.0[2] & o.0[2],
+            self.0[3] & o.0[3],
+        ])
     }
 }
 

@@ -85,7 +85,10 @@ impl fmt::Display for ParsePositionError {
                 write!(f, "rank {rank} has {expected} squares, the text describes {found}")
             }
             ParsePositionError::BadChar(c) => {
-                write!(f, "{c:?} is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares")
+                write!(
+                    f,
+                    "{c:?} is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares"
+                )
             }
             ParsePositionError::Thudstone => f.write_str("the Thudstone 'o' must stand on H8, and only there"),
             ParsePositionError::Turn(t) => write!(f, "side to move {t:?}: expected d (dwarfs) or t (trolls)"),
@@ -374,7 +377,10 @@ impl fmt::Display for ParseMoveError {
                 "{t:?} is not a move like dO11-O9, dF3*H7, TG7-F7xF6xG6, TG9*G11xF12, propose, accept or refuse"
             ),
             ParseMoveError::BadSquare(t) => {
-                write!(f, "{t:?} is not a square (files A–P without I, ranks 1–15, corners cut off)")
+                write!(
+                    f,
+                    "{t:?} is not a square (files A–P without I, ranks 1–15, corners cut off)"
+                )
             }
         }
     }
@@ -505,7 +511,10 @@ impl fmt::Display for IllegalMoveError {
             IllegalMoveError::NotYourTurn(sq) => write!(f, "the piece on {sq} belongs to the side not to move"),
             IllegalMoveError::Unreachable { from, to } => write!(f, "the piece on {from} cannot go to {to}"),
             IllegalMoveError::WrongCaptures { written, options } => {
-                write!(f, "{written} does not take a set of dwarfs the rules allow; the moves are: ")?;
+                write!(
+                    f,
+                    "{written} does not take a set of dwarfs the rules allow; the moves are: "
+                )?;
                 f.write_str(&options.join(", "))
             }
         }
@@ -579,7 +588,10 @@ impl Position {
             Move::Propose => MoveText::Propose,
             Move::Accept => MoveText::Accept,
             Move::Refuse => MoveText::Refuse,
-            Move::DwarfMove { from, to } | Move::TrollStep { from, to, .. } | Move::Hurl { from, to } | Move::Shove { from, to, .. } => {
+            Move::DwarfMove { from, to }
+            | Move::TrollStep { from, to, .. }
+            | Move::Hurl { from, to }
+            | Move::Shove { from, to, .. } => {
                 let marker = if matches!(m, Move::Hurl { .. } | Move::Shove { .. }) {
                     Marker::Throw
                 } else {
@@ -673,4 +685,3 @@ impl Notation for Position {
 pub fn file_letter(file: u8) -> char {
     FILES[usize::from(file.min(14))]
 }
-

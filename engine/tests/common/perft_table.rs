@@ -8,7 +8,11 @@ pub fn check_table<G: Registered>(table: &str, max_leaves: u64) -> usize {
     let mut rules = G::Rules::default();
     let mut pos: Option<G> = None;
     let mut checked = 0;
-    for line in table.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in table
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
         if let Some(text) = line.strip_prefix("rules ") {
             rules = G::parse_rules(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             // The position is read again under the new rules.
@@ -24,7 +28,11 @@ pub fn check_table<G: Registered>(table: &str, max_leaves: u64) -> usize {
                 continue;
             }
             let pos = pos.as_ref().expect("a position before perft lines");
-            assert_eq!(perft(pos, depth.parse().unwrap()), count, "{pos:?} depth {depth} {rules:?}");
+            assert_eq!(
+                perft(pos, depth.parse().unwrap()),
+                count,
+                "{pos:?} depth {depth} {rules:?}"
+            );
             checked += 1;
         } else {
             panic!("unknown line {line:?}");
