@@ -8,19 +8,12 @@
 //!
 //! This module has no UI imports, so the worker binary stays lean.
 
-use abstrakta_engine::{brandubh, search, Clock, Evaluator, Limits, Notation};
+use abstrakta_engine::{live, think, Clock, GameKind, GameVisitor, Limits, Registered};
 use serde::{Deserialize, Serialize};
 use yew_agent::oneshot::oneshot;
 
 /// Bumped whenever the message layout changes; a mismatch is an [`AiError`].
-pub const PROTOCOL_VERSION: u32 = 1;
-
-/// A game and its rule options.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnyRules {
-    /// Brandubh.
-    Brandubh(brandubh::Rules),
-}
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A request for one move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,11 +22,14 @@ pub struct AiRequest {
     pub version: u32,
     /// Echoed in the reply, so the UI can drop stale replies.
     pub id: u32,
-    /// Which game, under which rules.
-    pub rules: AnyRules,
+    /// Which game.
+    pub game: GameKind,
+    /// Its rule options, as [`Registered::rules_text`] writes them.
+    pub rules: String,
     /// The start position as text; empty for the game's own start.
     pub start: String,
-    /// The moves played from the start, in notation.
+    /// The moves played from the start, in notation (across rounds: a move after
+    /// the end of a round is the first of the next).
     pub moves: Vec<String>,
     /// The search budget.
     pub limits: Limits,
@@ -66,6 +62,8 @@ pub enum AiError {
         /// What the request said.
         got: u32,
     },
+    /// The rule options were refused.
+    BadRules(String),
     /// The start position text was refused.
     BadPosition(String),
     /// A move could not be replayed.
@@ -95,6 +93,7 @@ impl std::fmt::Display for AiError {
                     "the computer player speaks protocol {expected}, the page sent {got}; reload the page"
                 )
             }
+            AiError::BadRules(r) => write!(f, "bad rule options: {r}"),
             AiError::BadPosition(r) => write!(f, "bad start position: {r}"),
             AiError::BadMove { index, text, reason } => write!(f, "move {} ({text}) refused: {reason}", index + 1),
             AiError::GameOver => f.write_str("the game is already over"),
@@ -123,11 +122,7 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
     } else if let Err(e) = check_limits(&request.limits) {
         Err(e)
     } else {
-        match &request.rules {
-            AnyRules::Brandubh(rules) => {
-                best_move::<brandubh::Position, _>(request, rules, &brandubh::Eval::default(), clock)
-            }
-        }
+        request.game.visit(BestMove { request, clock })
     };
     AiReply { id: request.id, result }
 }
@@ -155,11 +150,11 @@ fn check_limits(limits: &Limits) -> Result<(), AiError> {
 }
 
 /// The position after `moves` from `start` (the game's own start when empty),
-/// every move checked.
+/// every move checked; a move after the end of a round opens the next round.
 ///
 /// # Errors
 /// [`AiError`] for a bad position or a refused move.
-pub fn replay<G: Notation>(start: &str, moves: &[String], rules: &G::Rules) -> Result<G, AiError> {
+pub fn replay<G: Registered>(start: &str, moves: &[String], rules: &G::Rules) -> Result<G, AiError> {
     let mut pos = if start.trim().is_empty() {
         G::new(rules)
     } else {
@@ -171,29 +166,36 @@ pub fn replay<G: Notation>(start: &str, moves: &[String], rules: &G::Rules) -> R
             text: text.clone(),
             reason,
         };
+        pos = live(pos);
         let m = pos.parse_move(text).map_err(|e| bad(e.to_string()))?;
         pos = pos.play(m).map_err(|e| bad(e.to_string()))?;
     }
-    Ok(pos)
+    Ok(live(pos))
 }
 
-fn best_move<G: Notation, E: Evaluator<G>>(
-    request: &AiRequest,
-    rules: &G::Rules,
-    eval: &E,
-    clock: &dyn Clock,
-) -> Result<AiMove, AiError> {
-    let pos = replay::<G>(&request.start, &request.moves, rules)?;
-    let started = clock.now_ms();
-    let r = search(&pos, eval, &request.limits, clock, request.seed);
-    let best = r.best.ok_or(AiError::GameOver)?;
-    Ok(AiMove {
-        notation: pos.move_to_text(best),
-        score: r.score,
-        depth: r.depth,
-        nodes: r.nodes,
-        elapsed_ms: clock.now_ms() - started,
-    })
+/// Answers one request for the game it names.
+struct BestMove<'a> {
+    request: &'a AiRequest,
+    clock: &'a dyn Clock,
+}
+
+impl GameVisitor for BestMove<'_> {
+    type Output = Result<AiMove, AiError>;
+    fn visit<G: Registered>(self) -> Result<AiMove, AiError> {
+        let BestMove { request, clock } = self;
+        let rules = G::parse_rules(&request.rules).map_err(AiError::BadRules)?;
+        let pos = replay::<G>(&request.start, &request.moves, &rules)?;
+        let started = clock.now_ms();
+        let r = think(&pos, &G::Eval::default(), &request.limits, clock, request.seed);
+        let best = r.best.ok_or(AiError::GameOver)?;
+        Ok(AiMove {
+            notation: pos.move_to_text(best),
+            score: r.score,
+            depth: r.depth,
+            nodes: r.nodes,
+            elapsed_ms: clock.now_ms() - started,
+        })
+    }
 }
 
 /// The browser's clock, as seen from the worker.
@@ -212,22 +214,10 @@ pub async fn AiTask(request: AiRequest) -> AiReply {
     compute(&request, &JsClock)
 }
 
-/// A game the worker protocol can carry.
-pub trait WireGame: Notation {
-    /// The rules as sent over the wire.
-    fn wire_rules(rules: &Self::Rules) -> AnyRules;
-}
-
-impl WireGame for brandubh::Position {
-    fn wire_rules(rules: &brandubh::Rules) -> AnyRules {
-        AnyRules::Brandubh(*rules)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abstrakta_engine::Level;
+    use abstrakta_engine::{brandubh, Level, Notation};
 
     struct NoClock;
     impl Clock for NoClock {
@@ -240,7 +230,8 @@ mod tests {
         AiRequest {
             version: PROTOCOL_VERSION,
             id: 7,
-            rules: AnyRules::Brandubh(brandubh::Rules::default()),
+            game: GameKind::Brandubh,
+            rules: String::new(),
             start: String::new(),
             moves: moves.iter().map(|m| m.to_string()).collect(),
             limits: Level::Easy.limits(),
@@ -287,5 +278,65 @@ mod tests {
         let mut never = request(&[]);
         never.limits.deadline_ms = Some(f64::NAN);
         assert!(matches!(compute(&never, &NoClock).result, Err(AiError::BadLimits(_))));
+    }
+}
+
+#[cfg(test)]
+mod thud_tests {
+    use super::*;
+    use abstrakta_engine::{thud, Game, Level, Notation};
+
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+
+    fn request(moves: &[&str]) -> AiRequest {
+        AiRequest {
+            version: PROTOCOL_VERSION,
+            id: 1,
+            game: GameKind::Thud,
+            rules: "capture=single".into(),
+            start: String::new(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            limits: thud::Position::level_limits(Level::Easy),
+            seed: 5,
+        }
+    }
+
+    #[test]
+    fn answers_as_dwarfs_and_as_trolls_under_the_rules_sent() {
+        let as_dwarfs = compute(&request(&[]), &NoClock).result.unwrap();
+        let start = thud::Position::new(&thud::Rules::default());
+        assert!(start.parse_move(&as_dwarfs.notation).is_ok(), "{}", as_dwarfs.notation);
+        let as_trolls = compute(&request(&["dF1-F6"]), &NoClock).result.unwrap();
+        assert!(as_trolls.notation.starts_with('T'), "{}", as_trolls.notation);
+        let mut bad = request(&[]);
+        bad.rules = "capture=most".into();
+        assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadRules(_))));
+    }
+
+    #[test]
+    fn moves_after_the_first_battle_are_replayed_in_the_second() {
+        // Battle 1 ends at once by agreement; the next move is battle 2's first.
+        let r = compute(&request(&["propose", "accept", "dF1-F6"]), &NoClock);
+        let m = r.result.unwrap();
+        let pos = replay::<thud::Position>(
+            "",
+            &["propose".into(), "accept".into(), "dF1-F6".into()],
+            &thud::Rules::default(),
+        )
+        .unwrap();
+        assert_eq!(pos.battle(), 2);
+        assert!(pos.parse_move(&m.notation).is_ok());
+        // A proposal is answered.
+        let answer = compute(&request(&["propose"]), &NoClock).result.unwrap();
+        assert!(
+            ["accept", "refuse"].contains(&answer.notation.as_str()),
+            "{}",
+            answer.notation
+        );
     }
 }

@@ -1,37 +1,51 @@
-//! The home page: the playable games.
+//! The home page: every game of the registry with a picture of its board and one
+//! line about it.
 
-use abstrakta_engine::brandubh::{Position, Rules};
-use abstrakta_engine::Game;
+use abstrakta_engine::GameKind;
 use yew::prelude::*;
 
-use super::brandubh::BrandubhBoard;
+use super::board::BoardProps;
+use super::game::{visit_ui, UiGame, UiVisitor};
 use super::use_lang;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
+use crate::state::Route;
 
-/// The list of games, each with a picture of its board and one line about it.
+/// One game's card.
+struct Card(Lang);
+
+impl UiVisitor for Card {
+    type Output = Html;
+    fn visit<G: UiGame>(self) -> Html {
+        let lang = self.0;
+        let kind = G::KIND;
+        let play = Route::Play(kind, Default::default()).to_hash();
+        let rules = Route::Rules(kind).to_hash();
+        let board = G::board(BoardProps::still(G::new(&G::Rules::default()), false));
+        html! {
+            <li class="game-card" data-game={kind.id()}>
+                <a class="thumb" href={play.clone()} aria-label={lang.fill(Text::PlayThis, &[&G::name(lang)])}>{ board }</a>
+                <div class="card-text">
+                    <h2><a href={play.clone()}>{ G::name(lang) }</a></h2>
+                    <p>{ G::blurb(lang) }</p>
+                    <p class="card-links">
+                        <a class="button primary" href={play}>{ lang.t(Text::NavPlay) }</a>
+                        <a class="button" href={rules}>{ lang.t(Text::NavRules) }</a>
+                    </p>
+                </div>
+            </li>
+        }
+    }
+}
+
+/// The list of games.
 #[component]
 pub fn Home() -> Html {
     let lang = use_lang();
-    let start = Position::new(&Rules::default());
     html! {
         <section class="page home">
             <h1>{ lang.t(Text::HomeHeading) }</h1>
             <p class="lead">{ lang.t(Text::Tagline) }</p>
-            <ul class="game-list">
-                <li class="game-card" data-game="brandubh">
-                    <a class="thumb" href="#/brandubh" aria-label={lang.fill(Text::PlayThis, &[&lang.t(Text::BrandubhName)])}>
-                        <BrandubhBoard position={start} coordinates={false} />
-                    </a>
-                    <div class="card-text">
-                        <h2><a href="#/brandubh">{ lang.t(Text::BrandubhName) }</a></h2>
-                        <p>{ lang.t(Text::BrandubhBlurb) }</p>
-                        <p class="card-links">
-                            <a class="button primary" href="#/brandubh">{ lang.t(Text::NavPlay) }</a>
-                            <a class="button" href="#/brandubh/rules">{ lang.t(Text::NavRules) }</a>
-                        </p>
-                    </div>
-                </li>
-            </ul>
+            <ul class="game-list">{ for GameKind::ALL.into_iter().map(|kind| visit_ui(kind, Card(lang))) }</ul>
             <p class="muted">{ lang.t(Text::HomeOffline) }</p>
         </section>
     }

@@ -2,8 +2,12 @@
 
 pub mod board;
 pub mod brandubh;
+pub mod game;
 mod home;
 mod panel;
+pub mod play;
+pub mod thud;
+pub mod viewer;
 
 use abstrakta_engine::GameKind;
 use gloo_events::EventListener;
@@ -14,6 +18,9 @@ use crate::agent::AiTask;
 use crate::i18n::{Lang, Text};
 use crate::state::Route;
 use crate::storage;
+use game::{visit_ui, UiGame, UiVisitor};
+use play::PlayPage;
+use viewer::Viewer;
 
 pub use home::Home;
 
@@ -42,9 +49,32 @@ fn initial_lang() -> Lang {
     Lang::negotiate(languages.iter().map(String::as_str))
 }
 
+/// A game's name in a language.
+struct NameOf(Lang);
+
+impl UiVisitor for NameOf {
+    type Output = &'static str;
+    fn visit<G: UiGame>(self) -> &'static str {
+        G::name(self.0)
+    }
+}
+
 fn game_name(lang: Lang, kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Brandubh => lang.t(Text::BrandubhName),
+    visit_ui(kind, NameOf(lang))
+}
+
+/// The page of a game's route.
+struct GamePage(Route);
+
+impl UiVisitor for GamePage {
+    type Output = Html;
+    fn visit<G: UiGame>(self) -> Html {
+        match self.0 {
+            Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
+            Route::View(_, params) => html! { <Viewer<G> {params} /> },
+            Route::Rules(_) => G::rules_page(),
+            Route::Home | Route::NotFound(_) => html! {},
+        }
     }
 }
 
@@ -105,10 +135,12 @@ pub fn App() -> Html {
     };
     let page = match (*route).clone() {
         Route::Home => html! { <Home /> },
-        Route::Play(GameKind::Brandubh, params) => html! { <brandubh::BrandubhPage {params} /> },
-        Route::Rules(GameKind::Brandubh) => html! { <brandubh::BrandubhRules /> },
-        Route::View(GameKind::Brandubh, params) => html! { <brandubh::BrandubhViewer {params} /> },
         Route::NotFound(_) => html! { <NotFound /> },
+        // Keyed by the address, so that another game or link starts afresh.
+        game_route @ (Route::Play(kind, _) | Route::View(kind, _) | Route::Rules(kind)) => {
+            let key = game_route.to_hash();
+            html! { <div class="route" key={key}>{ visit_ui(kind, GamePage(game_route)) }</div> }
+        }
     };
     // An embedded board shows nothing but itself.
     let embedded = matches!(*route, Route::View(..));

@@ -18,6 +18,12 @@ pub struct MoveListProps {
     pub moves: Vec<String>,
     /// How many moves are shown on the board (all of them unless reviewing).
     pub shown: usize,
+    /// Indices of the moves that open a new round (after the first).
+    #[prop_or_default]
+    pub round_starts: Vec<usize>,
+    /// The word for a round ("Battle" in Thud).
+    #[prop_or_default]
+    pub round_word: Option<AttrValue>,
     /// Called with the number of moves to show when a move is clicked.
     #[prop_or_default]
     pub on_select: Callback<usize>,
@@ -40,19 +46,43 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         return html! { <p class="moves empty">{ lang.t(Text::NoMovesYet) }</p> };
     }
     let current = props.shown.checked_sub(1);
-    let rows = props.moves.chunks(2).enumerate().map(|(i, pair)| {
-        let cell = |j: usize| {
-            pair.get(j).map(|m| {
-                let index = 2 * i + j;
-                let onclick = props.on_select.reform(move |_| index + 1);
-                html! {
-                    <button type="button" class={classes!("mv", (Some(index) == current).then_some("last"))}
-                        data-index={index.to_string()} {onclick}>{ m }</button>
-                }
-            })
-        };
-        html! { <li><span class="num">{ format!("{}.", i + 1) }</span>{ cell(0).unwrap_or_default() }{ cell(1).unwrap_or_default() }</li> }
-    });
+    // Each round is numbered from 1, in pairs of moves, under its own heading.
+    let mut bounds = vec![0];
+    bounds.extend(
+        props
+            .round_starts
+            .iter()
+            .copied()
+            .filter(|&i| i > 0 && i < props.moves.len()),
+    );
+    bounds.push(props.moves.len());
+    let word = props
+        .round_word
+        .clone()
+        .unwrap_or_else(|| AttrValue::from(lang.t(Text::Round)));
+    let several = bounds.len() > 2;
+    let mut rows = Vec::new();
+    for (r, span) in bounds.windows(2).enumerate() {
+        let (begin, end) = (span[0], span[1]);
+        if several {
+            rows.push(
+                html! { <li class="round-head" data-round={(r + 1).to_string()}>{ format!("{word} {}", r + 1) }</li> },
+            );
+        }
+        for (i, pair) in props.moves[begin..end].chunks(2).enumerate() {
+            let cell = |j: usize| {
+                pair.get(j).map(|m| {
+                    let index = begin + 2 * i + j;
+                    let onclick = props.on_select.reform(move |_| index + 1);
+                    html! {
+                        <button type="button" class={classes!("mv", (Some(index) == current).then_some("last"))}
+                            data-index={index.to_string()} {onclick}>{ m }</button>
+                    }
+                })
+            };
+            rows.push(html! { <li><span class="num">{ format!("{}.", i + 1) }</span>{ cell(0).unwrap_or_default() }{ cell(1).unwrap_or_default() }</li> });
+        }
+    }
     html! { <ol class="moves" ref={list_ref}>{ for rows }</ol> }
 }
 
@@ -145,12 +175,22 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
+        Notice::Load {
+            source,
+            error: RecordError::Rules(why),
+        } => {
+            let text = match source {
+                Source::Record => Text::RecordRulesError,
+                Source::Link => Text::LinkRulesError,
+            };
+            (true, lang.fill(text, &[why]))
+        }
         Notice::Load { source, error } => {
             let text = match (source, error) {
                 (Source::Record, RecordError::Position(_)) => Text::RecordPositionError,
-                (Source::Record, RecordError::Move { .. }) => Text::RecordError,
+                (Source::Record, _) => Text::RecordError,
                 (Source::Link, RecordError::Position(_)) => Text::LinkPositionError,
-                (Source::Link, RecordError::Move { .. }) => Text::LinkError,
+                (Source::Link, _) => Text::LinkError,
             };
             (true, lang.fill(text, &[error]))
         }
@@ -209,6 +249,10 @@ pub struct NewGameFormProps {
     pub side_names: ByPlayer<AttrValue>,
     /// The players of the current game, to preselect.
     pub current: ByPlayer<Player>,
+    /// Whether the players swap sides between rounds (the side names are then
+    /// those of round 1).
+    #[prop_or_default]
+    pub seats: bool,
     /// Extra rule options to show (a game's own fields).
     #[prop_or_default]
     pub children: Html,
@@ -342,6 +386,7 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
                 </select>
             </label>
             { side_choice }
+            if props.seats { <p class="muted">{ lang.t(Text::SidesSwap) }</p> }
             { side_levels }
             { props.children.clone() }
             <button type="submit" class="primary" name="start">{ lang.t(Text::Start) }</button>
@@ -354,6 +399,9 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
 pub struct TypedMoveProps {
     /// Whether a person may move now.
     pub enabled: bool,
+    /// An example move, shown in the empty field.
+    #[prop_or_default]
+    pub example: AttrValue,
     /// Checks and plays a move text; returns why it was refused.
     pub on_submit: Callback<String, Option<String>>,
 }
@@ -389,7 +437,7 @@ pub fn TypedMove(props: &TypedMoveProps) -> Html {
             <label>{ lang.t(Text::TypeMove) }
                 <span class="row">
                     <input ref={input_ref} type="text" name="move" autocomplete="off" spellcheck="false"
-                        placeholder={lang.t(Text::TypeMovePlaceholder)} disabled={!props.enabled} />
+                        placeholder={lang.fill(Text::TypeMovePlaceholder, &[&props.example])} disabled={!props.enabled} />
                     <button type="submit" disabled={!props.enabled}>{ lang.t(Text::PlayTyped) }</button>
                 </span>
             </label>

@@ -88,10 +88,8 @@ texts! {
                      "Irský tafl na desce 7×7: osm nájezdníků loví krále, který prchá do rohu.";
     Attackers => "Attackers", "Útočníci";
     Defenders => "Defenders", "Obránci";
-    AttackersToMove => "Attackers to move", "Táhnou útočníci";
-    DefendersToMove => "Defenders to move", "Táhnou obránci";
-    AttackersWin => "The attackers win", "Vyhráli útočníci";
-    DefendersWin => "The defenders win", "Vyhráli obránci";
+    SideToMove => "{0} to move", "Táhnou {0}";
+    SideWins => "{0} win", "Vyhráli {0}";
     Draw => "Draw", "Remíza";
     KingEscaped => "The king reached a corner.", "Král dosáhl rohu.";
     KingCaptured => "The king was captured.", "Král byl zajat.";
@@ -108,8 +106,6 @@ texts! {
     ModeWatch => "Computer against computer", "Počítač proti počítači";
     YourSide => "You play", "Hrajete za";
     Level => "Level", "Úroveň";
-    LevelAttackers => "Attackers' level", "Úroveň útočníků";
-    LevelDefenders => "Defenders' level", "Úroveň obránců";
     LevelEasy => "easy", "lehká";
     LevelMedium => "medium", "střední";
     LevelHard => "hard", "těžká";
@@ -121,7 +117,7 @@ texts! {
     NoMovesYet => "No moves yet.", "Zatím žádné tahy.";
     Human => "human", "člověk";
     Computer => "computer ({0})", "počítač ({0})";
-    PlayersLine => "Attackers: {0} · Defenders: {1}", "Útočníci: {0} · Obránci: {1}";
+    PlayersLine => "{0}: {1} · {2}: {3}", "{0}: {1} · {2}: {3}";
     SaveShare => "Save and share", "Uložit a sdílet";
     ShareLink => "Link to this game", "Odkaz na tuto partii";
     CopyLink => "Copy link", "Kopírovat odkaz";
@@ -149,7 +145,7 @@ texts! {
     PlayThis => "Play {0}", "Hrát {0}";
     BackToGame => "Back to the game", "Zpět ke hře";
     NotFound => "There is no page at this address.", "Na této adrese žádná stránka není.";
-    BoardLabel => "Brandubh board", "Deska hry Brandubh";
+    BrandubhBoardLabel => "Brandubh board", "Deska hry Brandubh";
     Throne => "throne", "trůn";
     Corner => "corner", "roh";
     KingWord => "king", "král";
@@ -194,12 +190,82 @@ texts! {
     NavLast => "Current position", "Současná pozice";
     EmbedCode => "HTML to show this game in your own page (a board to step through)", "HTML pro zobrazení partie na vaší stránce (deska s procházením tahů)";
     TypeMove => "Type a move", "Napište tah";
-    TypeMovePlaceholder => "e.g. d2-e2", "např. d2-e2";
+    TypeMovePlaceholder => "e.g. {0}", "např. {0}";
     PlayTyped => "Play", "Táhnout";
     MoveRefused => "Move not accepted: {0}", "Tah nelze zahrát: {0}";
     NoAnswer => "The computer player did not answer within {0} s. If this site was just installed, check that worker.js and worker_bg.wasm were copied with it.",
                 "Počítačový hráč neodpověděl do {0} s. Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker.js a worker_bg.wasm.";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
+    SeatA => "Player 1", "Hráč 1";
+    SeatB => "Player 2", "Hráč 2";
+    Round => "Round", "Kolo";
+    Battle => "Battle", "Bitva";
+    RoundOf => "{0} {1} of {2}.", "{0} {1} z {2}.";
+    SeatsLine => "{0} leads the {1}, {2} the {3}.", "{0} vede: {1}, {2}: {3}.";
+    RoundWon => "{0} {1}: the {2} ({3}) won by {4}.", "{0} {1}: vyhráli {2} ({3}) o {4}.";
+    RoundDrawn => "{0} {1}: drawn.", "{0} {1}: nerozhodně.";
+    MatchTotals => "Match: {0} {1}, {2} {3}.", "Zápas: {0} {1}, {2} {3}.";
+    MatchWon => "{0} wins the match by {1}.", "{0} vyhrává zápas o {1}.";
+    MatchDrawn => "The match is drawn.", "Zápas skončil nerozhodně.";
+    SidesSwap => "The players swap sides for the second battle.", "Ve druhé bitvě si hráči strany vymění.";
+    ChooseCaptures => "Choose the dwarfs to capture.", "Vyberte trpaslíky, které troll vezme.";
+    ChooseHelp => "All are chosen; click one on the board to keep or take it, then confirm.", "Vybráni jsou všichni; kliknutím na desce trpaslíka ponecháte nebo vezmete, pak potvrďte.";
+    ChoiceNotAllowed => "The capture rule does not allow this choice.", "Pravidlo braní tuto volbu nepřipouští.";
+    Confirm => "Confirm", "Potvrdit";
+    Cancel => "Cancel", "Zrušit";
+    RecordRulesError => "The record's rule options are not valid: {0}.", "Pravidla v záznamu nejsou platná: {0}.";
+    LinkRulesError => "The link's rule options are not valid: {0}. The default rules are used.", "Pravidla v odkazu nejsou platná: {0}. Použita jsou výchozí pravidla.";
+    ThudName => "Thud", "Thud";
+    ThudBlurb => "Discworld's battle on an octagon: 32 dwarfs against 8 trolls, two battles with sides swapped.",
+                 "Bitva ze Zeměplochy na osmiúhelníku: 32 trpaslíků proti 8 trollům, dvě bitvy s výměnou stran.";
+    Dwarfs => "Dwarfs", "trpaslíci";
+    Trolls => "Trolls", "trollové";
+    DwarfWord => "dwarf", "trpaslík";
+    TrollWord => "troll", "troll";
+    Thudstone => "Thudstone", "Thudův kámen";
+    ThudBoardLabel => "Thud board", "Deska hry Thud";
+    ThudCounting => "Dwarfs {0} × 1 = {1} · Trolls {2} × 4 = {3}", "Trpaslíci {0} × 1 = {1} · Trollové {2} × 4 = {3}";
+    ByPoints => "by {0} points", "rozdíl {0} bodů";
+    ProposeEnd => "Propose to end the battle", "Navrhnout konec bitvy";
+    AcceptEnd => "Accept the end", "Přijmout konec";
+    RefuseEnd => "Refuse and play on", "Odmítnout a hrát dál";
+    ProposalPending => "The {0} propose to end the battle: accept or refuse.", "Soupeř ({0}) navrhuje ukončit bitvu: přijměte, nebo odmítněte.";
+    ProposalRefused => "The proposal was refused: move a piece.", "Návrh byl odmítnut: táhněte figurou.";
+    EndAgreed => "The battle ended by agreement.", "Bitva skončila dohodou.";
+    EndNoMove => "The {0} cannot move.", "Strana na tahu ({0}) nemůže táhnout.";
+    CaptureOption => "Troll captures", "Braní trolly";
+    CaptureSubset => "any of the adjacent dwarfs (the rules as written)", "libovolní sousední trpaslíci (doslovná pravidla)";
+    CaptureAllOrNone => "all adjacent dwarfs or none", "všichni sousední trpaslíci, nebo žádný";
+    CaptureSingle => "one dwarf after a step, all after a shove", "po kroku jeden trpaslík, po postrčení všichni";
+    RtIntro => "Thud is the battle of dwarfs and trolls from Terry Pratchett's Discworld, played on an octagonal board. The sides are unequal: 32 small dwarfs, who must stick together, against 8 strong trolls. A game is two battles: whoever led the dwarfs in the first leads the trolls in the second, and the points of both battles decide.",
+              "Thud je bitva trpaslíků a trollů ze Zeměplochy Terryho Pratchetta, hraná na osmiúhelníkové desce. Strany nejsou stejné: 32 malých trpaslíků, kteří musí držet pospolu, proti 8 silným trollům. Hra má dvě bitvy: kdo v první vedl trpaslíky, vede ve druhé trolly, a rozhodují body z obou bitev.";
+    RtBoardH => "Board and start", "Deska a začátek";
+    RtBoard => "The board is a 15×15 square with its corners cut off: 165 squares, files A–P (without I) and ranks 1–15. The Thudstone stands on H8 for the whole battle; nothing may land on it or pass over it, and it breaks lines of pieces. The 8 trolls surround it; the 32 dwarfs stand along the edges. The dwarfs move first; the sides alternate, one move each, no passing.",
+              "Deska je čtverec 15×15 s useknutými rohy: 165 polí, sloupce A–P (bez I) a řady 1–15. Na H8 stojí po celou bitvu Thudův kámen; nic na něj nesmí vstoupit ani přes něj přejít a přerušuje řady figur. Osm trollů ho obklopuje, 32 trpaslíků stojí podél okrajů. Začínají trpaslíci, strany se střídají po jednom tahu, vynechat nelze.";
+    RtDwarfsH => "Dwarfs", "Trpaslíci";
+    RtDwarfMove => "A dwarf moves like a chess queen: any number of empty squares in any of the eight directions. A dwarf never captures by moving, and may stop next to a troll.",
+                   "Trpaslík táhne jako dáma v šachu: o libovolný počet volných polí v kterémkoli z osmi směrů. Tahem nikdy nebere a smí zastavit vedle trolla.";
+    RtHurl => "Hurl: the front dwarf of an unbroken line of dwarfs may be thrown forward along the line, as many squares as the line has dwarfs or fewer, over empty squares, and must land on a troll, which is removed. A lone dwarf next to a troll may hurl onto it.",
+              "Hod: přední trpaslík nepřerušené řady trpaslíků může být vržen dopředu ve směru řady, nejvýš o tolik polí, kolik má řada trpaslíků, přes volná pole, a musí dopadnout na trolla, který je odebrán. Osamělý trpaslík vedle trolla na něj smí skočit.";
+    RtTrollsH => "Trolls", "Trollové";
+    RtTrollStep => "A troll steps one square in any direction onto an empty square. After the step it may capture dwarfs next to the square it reached; capturing is never compulsory.",
+                   "Troll udělá krok o jedno pole libovolným směrem na volné pole. Po kroku smí vzít trpaslíky sousedící s polem, kam došel; brát není povinné.";
+    RtShove => "Shove: the front troll of an unbroken line of trolls may be pushed forward along the line, as many squares as the line has trolls or fewer, over empty squares, onto a square next to a dwarf, and must then capture. A shove is never a plain move.",
+               "Postrčení: přední troll nepřerušené řady trollů může být posunut dopředu ve směru řady, nejvýš o tolik polí, kolik má řada trollů, přes volná pole, na pole vedle trpaslíka, a pak musí brát. Postrčení nikdy není obyčejný tah.";
+    RtCaptureRule => "Which adjacent dwarfs a troll takes is an option of a new game: by default any of them (after a step possibly none, after a shove at least one); alternatively all or none, or one after a step and all after a shove. When several sets are possible, the app asks you to choose after the troll lands.",
+                     "Které sousední trpaslíky troll vezme, je volba nové hry: ve výchozím nastavení libovolné z nich (po kroku i žádného, po postrčení aspoň jednoho); jinak všechny, nebo žádného, případně jednoho po kroku a všechny po postrčení. Je-li možností víc, aplikace se po dopadu trolla zeptá, které vzít.";
+    RtEndH => "End of a battle", "Konec bitvy";
+    RtEnd => "A battle ends when both players agree that no more captures can be made: one proposes the end (it is a move), the other accepts or refuses; after a refusal the proposer plays on. A battle also ends when the player to move cannot move.",
+             "Bitva končí, když se oba hráči shodnou, že už nelze nic vzít: jeden navrhne konec (je to tah), druhý přijme nebo odmítne; po odmítnutí navrhovatel hraje dál. Bitva končí také tehdy, když hráč na tahu nemůže táhnout.";
+    RtScore => "Each remaining dwarf is worth 1 point and each remaining troll 4 points. The side with more points wins the battle by the difference.",
+               "Každý zbylý trpaslík má 1 bod, každý zbylý troll 4 body. Strana s více body vyhrává bitvu o rozdíl.";
+    RtMatchH => "The game: two battles", "Hra: dvě bitvy";
+    RtMatch => "After the first battle the players swap sides. Each player's total is the sum of the margins of the battles they won minus those they lost; the larger total wins by the difference. For example, winning by 3 as dwarfs and losing by 7 as trolls loses the game by 4.",
+               "Po první bitvě si hráči vymění strany. Součet každého hráče je součet rozdílů vyhraných bitev minus prohraných; vyšší součet vyhrává o rozdíl. Například kdo vyhraje o 3 za trpaslíky a prohraje o 7 za trolly, prohrává hru o 4.";
+    RtNotation => "A dwarf's move: dO11-O9; a hurl: dF3*H7. A troll's step with captures: TG7-F7xF6xG6; a shove: TG9*G11xF12. The end of a battle: propose, accept, refuse.",
+                  "Tah trpaslíka: dO11-O9; hod: dF3*H7. Krok trolla s braním: TG7-F7xF6xG6; postrčení: TG9*G11xF12. Konec bitvy: propose (návrh), accept (přijetí), refuse (odmítnutí).";
+    RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
+                "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }
 
 #[cfg(test)]

@@ -4,11 +4,11 @@
 use std::fmt;
 use std::rc::Rc;
 
-use abstrakta_engine::{ByPlayer, Level, Outcome, Side};
+use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, Registered, Side};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiReply, AiRequest, WireGame, PROTOCOL_VERSION};
+use crate::agent::{AiReply, AiRequest, PROTOCOL_VERSION};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -119,6 +119,8 @@ impl fmt::Display for Record {
 pub enum RecordError {
     /// The start position is not valid; nothing was loaded.
     Position(String),
+    /// The rule options are not valid; the defaults were used.
+    Rules(String),
     /// Move `index` (0-based) was refused; the moves before it were loaded.
     Move {
         /// Index of the refused move.
@@ -133,26 +135,34 @@ pub enum RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Position(reason) => f.write_str(reason),
+            RecordError::Position(reason) | RecordError::Rules(reason) => f.write_str(reason),
             RecordError::Move { index, text, reason } => write!(f, "move {} ({text}): {reason}", index + 1),
         }
     }
 }
 
-/// One match of game `G`.
+/// One match of game `G`: its rounds (Thud's two battles) follow each other in one
+/// list of moves, and the players swap sides after each round.
 #[derive(Clone, Debug)]
-pub struct MatchState<G: WireGame> {
+pub struct MatchState<G: Registered> {
     /// The rules in force.
     pub rules: G::Rules,
     /// The start position text, `None` for the usual start.
     pub start: Option<String>,
-    /// `positions[i]` is the position after `i` moves.
+    /// `positions[i]` is the position after `i` moves (a finished round stays
+    /// finished here; play goes on in [`MatchState::position`]).
     pub positions: Vec<G>,
     /// The moves played.
     pub moves: Vec<G::Move>,
     /// The moves in notation.
     pub notation: Vec<String>,
-    /// Who plays each side.
+    /// The seat that made each move.
+    pub movers: Vec<Side>,
+    /// The position play goes on from: the last one, or the start of the next
+    /// round once a round is over.
+    current: G,
+    /// Who plays each seat: seat A ([`Side::First`]) has the first side in round 1
+    /// and the second in round 2.
     pub players: ByPlayer<Player>,
     /// The id of the computer request being waited for.
     pub pending: Option<u32>,
@@ -163,7 +173,7 @@ pub struct MatchState<G: WireGame> {
 
 /// Everything that changes a match.
 #[derive(Debug)]
-pub enum Action<G: WireGame> {
+pub enum Action<G: Registered> {
     /// A new game from the same start with these players and rules.
     NewGame(ByPlayer<Player>, G::Rules),
     /// A person's move (ignored unless it is a person's turn and legal).
@@ -187,15 +197,18 @@ pub enum Action<G: WireGame> {
     Dismiss,
 }
 
-impl<G: WireGame> MatchState<G> {
+impl<G: Registered> MatchState<G> {
     /// A new match from the usual start.
     pub fn new(rules: G::Rules, players: ByPlayer<Player>) -> Self {
+        let start = G::new(&rules);
         let mut state = MatchState {
-            positions: vec![G::new(&rules)],
+            positions: vec![start.clone()],
+            current: start,
             rules,
             start: None,
             moves: Vec::new(),
             notation: Vec::new(),
+            movers: Vec::new(),
             players,
             pending: None,
             next_id: 1,
@@ -221,6 +234,7 @@ impl<G: WireGame> MatchState<G> {
         };
         let mut state = MatchState::new(rules, players);
         state.start = record.start.clone();
+        state.current = live(start.clone());
         state.positions = vec![start];
         state.pending = None;
         let mut error = None;
@@ -258,9 +272,33 @@ impl<G: WireGame> MatchState<G> {
         }
     }
 
-    /// The current position.
+    /// The position play goes on from (in a new round once a round is over).
     pub fn position(&self) -> &G {
-        self.positions.last().expect("at least the start position")
+        &self.current
+    }
+
+    /// The seat that plays `side` in the current round.
+    pub fn seat_of(&self, side: Side) -> Side {
+        side_in_round(side, self.current.round_info().round)
+    }
+
+    /// The seats and their players for the side each plays in the current round:
+    /// `(first side's player, second side's player)`.
+    pub fn players_by_side(&self) -> ByPlayer<Player> {
+        ByPlayer::new_with(|side| *self.players.get(self.seat_of(side)))
+    }
+
+    /// Whether the whole match is over.
+    pub fn match_over(&self) -> bool {
+        match_over(&self.current)
+    }
+
+    /// The index of the first move of each round after the first (once a round
+    /// has ended, even before its next round's first move).
+    pub fn round_starts(&self) -> Vec<usize> {
+        (1..self.positions.len())
+            .filter(|&i| self.positions[i].outcome().is_some() && self.positions[i].next_round().is_some())
+            .collect()
     }
 
     /// The game as a record.
@@ -273,7 +311,7 @@ impl<G: WireGame> MatchState<G> {
 
     /// Who plays the side to move.
     pub fn player_to_move(&self) -> Player {
-        *self.players.get(self.position().turn())
+        *self.players.get(self.seat_of(self.position().turn()))
     }
 
     /// Whether a person may move now.
@@ -283,16 +321,11 @@ impl<G: WireGame> MatchState<G> {
 
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
-        let any_human = Side::ALL.iter().any(|&s| *self.players.get(s) == Player::Human);
-        any_human
-            && self
-                .moves
-                .iter()
-                .enumerate()
-                .any(|(i, _)| *self.players.get(self.positions[i].turn()) == Player::Human)
+        self.movers.iter().any(|&seat| *self.players.get(seat) == Player::Human)
     }
 
-    /// The outcome, if the game is over.
+    /// The outcome of the current round, if it is over (then the match is over too:
+    /// a finished round that has a next one is already behind [`MatchState::position`]).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
     }
@@ -306,18 +339,22 @@ impl<G: WireGame> MatchState<G> {
         Some(AiRequest {
             version: PROTOCOL_VERSION,
             id,
-            rules: G::wire_rules(&self.rules),
+            game: G::KIND,
+            rules: G::rules_text(&self.rules),
             start: self.start.clone().unwrap_or_default(),
             moves: self.notation.clone(),
-            limits: level.limits(),
+            limits: G::level_limits(level),
             seed,
         })
     }
 
     fn push(&mut self, m: G::Move) {
-        let pos = self.position().clone();
+        let pos = self.current.clone();
         self.notation.push(pos.move_to_text(m));
-        self.positions.push(pos.play(m).unwrap_or_else(|e| e.position));
+        self.movers.push(self.seat_of(pos.turn()));
+        let after = pos.play(m).unwrap_or_else(|e| e.position);
+        self.current = live(after.clone());
+        self.positions.push(after);
         self.moves.push(m);
     }
 
@@ -325,6 +362,8 @@ impl<G: WireGame> MatchState<G> {
         if self.moves.pop().is_some() {
             self.positions.pop();
             self.notation.pop();
+            self.movers.pop();
+            self.current = live(self.positions.last().expect("the start").clone());
         }
     }
 
@@ -352,7 +391,7 @@ impl<G: WireGame> MatchState<G> {
     }
 }
 
-impl<G: WireGame + 'static> Reducible for MatchState<G> {
+impl<G: Registered> Reducible for MatchState<G> {
     type Action = Action<G>;
 
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
@@ -627,5 +666,45 @@ mod tests {
         let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
         assert_eq!(s.position().to_text(), "7/7/7/3k3/7/7/3a3 d");
         assert!(s.moves.is_empty());
+    }
+
+    #[test]
+    fn a_thud_match_swaps_the_players_for_battle_two() {
+        use abstrakta_engine::thud;
+        type Thud = MatchState<thud::Position>;
+        let players = ByPlayer {
+            first: Player::Human,
+            second: Player::Computer(Level::Easy),
+        };
+        let s = Rc::new(Thud::new(thud::Rules::default(), players));
+        assert_eq!(s.player_to_move(), Player::Human, "seat A leads the dwarfs in battle 1");
+        let propose = s.position().parse_move("propose").unwrap();
+        let s = s.reduce(Action::Play(propose));
+        let id = s.pending.expect("the computer answers the proposal");
+        let s = s.reduce(Action::Reply(reply(id, "accept")));
+        // Battle 1 is over (a draw); battle 2 starts with the computer leading the dwarfs.
+        assert_eq!(s.position().battle(), 2);
+        assert!(!s.match_over());
+        assert_eq!(s.round_starts(), vec![2]);
+        assert_eq!(s.players_by_side().first, Player::Computer(Level::Easy));
+        let id = s.pending.expect("the computer opens battle 2");
+        let request = s.request(9).unwrap();
+        assert_eq!(request.id, id);
+        assert_eq!(request.moves, ["propose", "accept"]);
+        let s = s.reduce(Action::Reply(reply(id, "dF1-F6")));
+        assert_eq!(s.player_to_move(), Player::Human, "the person leads the trolls now");
+        let s = s
+            .clone()
+            .reduce(Action::Play(s.position().parse_move("TG7-G6").unwrap()));
+        // Undo goes back to the person's last turn, within battle 2.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.notation, ["propose", "accept", "dF1-F6"]);
+        assert_eq!(s.position().battle(), 2);
+        assert!(s.human_to_move());
+        // A record replays across the battles; the end of battle 1 is kept for review.
+        let (loaded, error) = Thud::from_record(thud::Rules::default(), humans(), &s.record()).unwrap();
+        assert_eq!(error, None);
+        assert_eq!(loaded.position().battle(), 2);
+        assert!(abstrakta_engine::Game::outcome(&loaded.positions[2]).is_some());
     }
 }

@@ -27,6 +27,8 @@ pub struct PlayParams {
     pub position: Option<String>,
     /// Moves from the start, in notation (`moves=`, separated by `+`, spaces or commas).
     pub moves: Option<Vec<String>>,
+    /// Rule options (`rules=`, as `name=value` pairs separated by commas).
+    pub rules: Option<String>,
     /// How many of the moves to show at first (`at=`; all when absent).
     pub at: Option<usize>,
 }
@@ -34,7 +36,7 @@ pub struct PlayParams {
 impl PlayParams {
     /// Whether the address carries a game to load.
     pub fn is_empty(&self) -> bool {
-        self.position.is_none() && self.moves.is_none()
+        self.position.is_none() && self.moves.is_none() && self.rules.is_none()
     }
 
     /// The game the address carries.
@@ -84,6 +86,9 @@ impl Route {
 
 fn with_query(path: String, params: &PlayParams) -> String {
     let mut query = Vec::new();
+    if let Some(r) = &params.rules {
+        query.push(format!("rules={}", encode_component(r)));
+    }
     if let Some(p) = &params.position {
         query.push(format!("position={}", encode_component(p)));
     }
@@ -108,6 +113,7 @@ fn parse_query(query: &str) -> PlayParams {
         let value = decode_component(value);
         match key {
             "position" => params.position = Some(value),
+            "rules" => params.rules = Some(value),
             "at" => params.at = value.trim().parse().ok(),
             "moves" => {
                 params.moves = Some(
@@ -202,6 +208,7 @@ mod tests {
             position: Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into()),
             moves: Some(vec!["d2-e2".into(), "e4-e3xe2".into()]),
             at: None,
+            rules: None,
         };
         let route = Route::Play(GameKind::Brandubh, params);
         let hash = route.to_hash();
@@ -210,6 +217,20 @@ mod tests {
             "#/brandubh?position=3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3+a&moves=d2-e2+e4-e3xe2"
         );
         assert_eq!(Route::parse(&hash), route);
+        let thud = Route::Play(
+            GameKind::Thud,
+            PlayParams {
+                rules: Some("capture=single".into()),
+                moves: Some(vec!["dF1-F6".into(), "TG7-G6xF6".into()]),
+                ..PlayParams::default()
+            },
+        );
+        assert_eq!(thud.to_hash(), "#/thud?rules=capture%3Dsingle&moves=dF1-F6+TG7-G6xF6");
+        assert_eq!(Route::parse(&thud.to_hash()), thud);
+        assert_eq!(
+            Route::parse("#/thud/view"),
+            Route::View(GameKind::Thud, PlayParams::default())
+        );
     }
 
     #[test]

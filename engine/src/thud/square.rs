@@ -75,7 +75,7 @@ impl Square {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;
         if on_board(f, r) {
-            Some(Square((r * 15 + f) as u8))
+            Some(Square(r as u8 * SIZE + f as u8))
         } else {
             None
         }

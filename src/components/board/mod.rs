@@ -1,6 +1,11 @@
-//! Drawing pieces shared by every board: the square grid geometry, coordinate
-//! labels, and turning a pointer position into a cell. Boards are one `<svg
-//! viewBox>` with layered `<g>` groups; they decide nothing about the rules.
+//! What every board shares: the square-grid geometry, coordinate labels, and
+//! [`BoardSvg`], which draws a game's cells and pieces in one `<svg viewBox>` with
+//! layered `<g>` groups and turns pointer gestures into reports. Boards decide
+//! nothing about the rules: the page passes the cells a selected piece may go to,
+//! and receives `(from, to)` gestures and chooser toggles.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -9,13 +14,19 @@ pub const CELL: f64 = 100.0;
 /// Room for coordinates around the board.
 pub const MARGIN: f64 = 40.0;
 
-/// A rectangular board of `files × ranks` cells, rank 0 at the bottom unless flipped.
+/// A cell of a board: `rank * files + file` on the board's grid.
+pub type Cell = u16;
+
+/// A rectangular grid of `files × ranks` cells (a game may leave some out), rank 0
+/// at the bottom unless flipped.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Grid {
     /// Number of columns.
     pub files: u8,
     /// Number of rows.
     pub ranks: u8,
+    /// The letters of the files, left to right.
+    pub file_names: &'static str,
     /// Whether the board is seen from the other side.
     pub flipped: bool,
     /// Whether the margin for coordinates is drawn.
@@ -34,17 +45,28 @@ impl Grid {
 
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
-        let m = self.margin();
-        format!(
-            "0 0 {} {}",
-            f64::from(self.files) * CELL + 2.0 * m,
-            f64::from(self.ranks) * CELL + 2.0 * m
-        )
+        format!("0 0 {} {}", self.width(), self.height())
     }
 
     /// Width of the whole picture in SVG units.
     pub fn width(&self) -> f64 {
         f64::from(self.files) * CELL + 2.0 * self.margin()
+    }
+
+    /// Height of the whole picture in SVG units.
+    pub fn height(&self) -> f64 {
+        f64::from(self.ranks) * CELL + 2.0 * self.margin()
+    }
+
+    /// The cell at `file`, `rank`.
+    pub fn cell(&self, file: u8, rank: u8) -> Cell {
+        Cell::from(rank) * Cell::from(self.files) + Cell::from(file)
+    }
+
+    /// File and rank of a cell.
+    pub fn file_rank(&self, cell: Cell) -> (u8, u8) {
+        let files = Cell::from(self.files);
+        ((cell % files) as u8, (cell / files) as u8)
     }
 
     /// Top-left corner of a cell.
@@ -64,6 +86,12 @@ impl Grid {
     pub fn center(&self, file: u8, rank: u8) -> (f64, f64) {
         let (x, y) = self.corner(file, rank);
         (x + CELL / 2.0, y + CELL / 2.0)
+    }
+
+    /// Centre of a cell given by index.
+    pub fn center_of(&self, cell: Cell) -> (f64, f64) {
+        let (f, r) = self.file_rank(cell);
+        self.center(f, r)
     }
 
     /// The cell under a point in SVG units.
@@ -87,17 +115,21 @@ impl Grid {
             return html! {};
         }
         let m = self.margin();
-        let files = (0..self.files).map(|f| {
-            let (x, _) = self.center(f, 0);
-            let label = char::from(b'a' + f).to_string();
-            let bottom = m + f64::from(self.ranks) * CELL + m * 0.72;
-            html! {
-                <>
-                    <text x={x.to_string()} y={bottom.to_string()} class="coord">{ label.clone() }</text>
-                    <text x={x.to_string()} y={(m * 0.72).to_string()} class="coord">{ label }</text>
-                </>
-            }
-        });
+        let files = self
+            .file_names
+            .chars()
+            .take(usize::from(self.files))
+            .enumerate()
+            .map(|(f, label)| {
+                let (x, _) = self.center(f as u8, 0);
+                let bottom = m + f64::from(self.ranks) * CELL + m * 0.72;
+                html! {
+                    <>
+                        <text x={x.to_string()} y={bottom.to_string()} class="coord">{ label }</text>
+                        <text x={x.to_string()} y={(m * 0.72).to_string()} class="coord">{ label }</text>
+                    </>
+                }
+            });
         let ranks = (0..self.ranks).map(|r| {
             let (_, y) = self.center(0, r);
             let right = m + f64::from(self.files) * CELL + m / 2.0;
@@ -113,7 +145,7 @@ impl Grid {
 }
 
 /// The point of a pointer event in the SVG units of `svg` (whose viewBox is
-/// `width` units wide and square).
+/// `width` units wide).
 pub fn pointer_point(event: &PointerEvent, svg: &web_sys::Element, width: f64) -> (f64, f64) {
     let rect = svg.get_bounding_client_rect();
     let scale = if rect.width() > 0.0 { width / rect.width() } else { 1.0 };
@@ -123,30 +155,342 @@ pub fn pointer_point(event: &PointerEvent, svg: &web_sys::Element, width: f64) -
     )
 }
 
+/// A piece to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceView {
+    /// Where it stands.
+    pub cell: Cell,
+    /// Its kind: a CSS class and the `data-piece` attribute.
+    pub kind: &'static str,
+    /// Its description (the SVG title).
+    pub title: String,
+    /// Its shape, centred on the origin.
+    pub shape: Html,
+}
+
+/// A choice among moves that share one gesture (a troll's capture set): the
+/// cells that can be toggled and those chosen now.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ChoiceView {
+    /// The gesture's origin.
+    pub from: Cell,
+    /// The gesture's destination.
+    pub to: Cell,
+    /// Cells that can be toggled.
+    pub cells: Vec<Cell>,
+    /// Cells chosen now.
+    pub chosen: Vec<Cell>,
+}
+
+/// What the page passes to any game's board.
+#[derive(Debug, Properties, PartialEq)]
+pub struct BoardProps<G: PartialEq> {
+    /// The position to show.
+    pub position: G,
+    /// For each cell whose piece may move now, the cells it may go to; empty means
+    /// the board is view-only.
+    #[prop_or_default]
+    pub targets: Rc<BTreeMap<Cell, Vec<Cell>>>,
+    /// The last move's origin and destination, marked.
+    #[prop_or_default]
+    pub last: Option<(Cell, Cell)>,
+    /// Cells emptied by the last move's captures, marked.
+    #[prop_or_default]
+    pub removed: Vec<Cell>,
+    /// A choice in progress.
+    #[prop_or_default]
+    pub choice: Option<ChoiceView>,
+    /// Seen from the top.
+    #[prop_or_default]
+    pub flipped: bool,
+    /// Coordinates along the edges.
+    #[prop_or(true)]
+    pub coordinates: bool,
+    /// Called with `(from, to)` when a person moves a piece.
+    #[prop_or_default]
+    pub on_gesture: Callback<(Cell, Cell)>,
+    /// Called with a cell of the choice in progress that a person clicks.
+    #[prop_or_default]
+    pub on_toggle: Callback<Cell>,
+}
+
+impl<G: PartialEq> BoardProps<G> {
+    /// A view-only board of `position`.
+    pub fn still(position: G, coordinates: bool) -> Self {
+        BoardProps {
+            position,
+            targets: Rc::default(),
+            last: None,
+            removed: Vec::new(),
+            choice: None,
+            flipped: false,
+            coordinates,
+            on_gesture: Callback::noop(),
+            on_toggle: Callback::noop(),
+        }
+    }
+}
+
+/// Props of [`BoardSvg`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct BoardSvgProps {
+    /// The grid.
+    pub grid: Grid,
+    /// Class naming the game (`thud`, `brandubh`).
+    pub game: AttrValue,
+    /// The accessible name of the board.
+    pub label: AttrValue,
+    /// The frame and cells, drawn by the game.
+    pub cells: Html,
+    /// Names of the cells (for `data-square` and titles), by cell.
+    pub names: Rc<Vec<AttrValue>>,
+    /// The pieces.
+    pub pieces: Vec<PieceView>,
+    /// Where pieces may go; see [`BoardProps::targets`].
+    pub targets: Rc<BTreeMap<Cell, Vec<Cell>>>,
+    /// The last move.
+    pub last: Option<(Cell, Cell)>,
+    /// Cells emptied by the last move.
+    pub removed: Vec<Cell>,
+    /// A choice in progress.
+    pub choice: Option<ChoiceView>,
+    /// Gestures.
+    pub on_gesture: Callback<(Cell, Cell)>,
+    /// Chooser toggles.
+    pub on_toggle: Callback<Cell>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Drag {
+    from: Cell,
+    x: f64,
+    y: f64,
+    moved: bool,
+}
+
+/// One board picture with click, drag and chooser input.
+#[component]
+pub fn BoardSvg(props: &BoardSvgProps) -> Html {
+    let grid = props.grid;
+    let selected = use_state(|| None::<Cell>);
+    let drag = use_state(|| None::<Drag>);
+    let svg_ref = use_node_ref();
+    let targets_of = |targets: &BTreeMap<Cell, Vec<Cell>>, c: Cell| targets.get(&c).cloned().unwrap_or_default();
+    // A selection is only kept while its piece may still move.
+    let selected_cell = (*selected).filter(|s| props.targets.contains_key(s));
+
+    let cell_of = {
+        let svg_ref = svg_ref.clone();
+        move |e: &PointerEvent| -> Option<Cell> {
+            let svg = svg_ref.cast::<web_sys::Element>()?;
+            let (x, y) = pointer_point(e, &svg, grid.width());
+            grid.cell_at(x, y).map(|(f, r)| grid.cell(f, r))
+        }
+    };
+
+    let onpointerdown = {
+        let (selected, drag, targets, choice) = (
+            selected.clone(),
+            drag.clone(),
+            props.targets.clone(),
+            props.choice.clone(),
+        );
+        let (on_gesture, on_toggle, svg_ref, cell_of) = (
+            props.on_gesture.clone(),
+            props.on_toggle.clone(),
+            svg_ref.clone(),
+            cell_of.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let Some(cell) = cell_of(&e) else { return };
+            if let Some(choice) = &choice {
+                if choice.cells.contains(&cell) {
+                    on_toggle.emit(cell);
+                }
+                return;
+            }
+            if let Some(from) = *selected {
+                if targets_of(&targets, from).contains(&cell) {
+                    selected.set(None);
+                    drag.set(None);
+                    on_gesture.emit((from, cell));
+                    return;
+                }
+            }
+            if !targets.contains_key(&cell) {
+                selected.set(None);
+                return;
+            }
+            e.prevent_default();
+            selected.set(Some(cell));
+            if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                let _ = svg.set_pointer_capture(e.pointer_id());
+                let (x, y) = pointer_point(&e, &svg, grid.width());
+                drag.set(Some(Drag {
+                    from: cell,
+                    x,
+                    y,
+                    moved: false,
+                }));
+            }
+        })
+    };
+    let onpointermove = {
+        let (drag, svg_ref) = (drag.clone(), svg_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = *drag else { return };
+            if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
+                let (x, y) = pointer_point(&e, &svg, grid.width());
+                let moved = d.moved || (x - d.x).abs() + (y - d.y).abs() > 8.0;
+                drag.set(Some(Drag { x, y, moved, ..d }));
+            }
+        })
+    };
+    let onpointerup = {
+        let (selected, drag, targets, on_gesture) = (
+            selected.clone(),
+            drag.clone(),
+            props.targets.clone(),
+            props.on_gesture.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            let Some(d) = *drag else { return };
+            drag.set(None);
+            match cell_of(&e) {
+                Some(to) if to != d.from && targets_of(&targets, d.from).contains(&to) => {
+                    selected.set(None);
+                    on_gesture.emit((d.from, to));
+                }
+                Some(to) if to == d.from => {} // a click: keep the selection
+                _ if d.moved => selected.set(None),
+                _ => {}
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| drag.set(None))
+    };
+
+    let name = |c: Cell| props.names.get(usize::from(c)).cloned().unwrap_or_default();
+    let square_mark = |c: Cell, class: &'static str| {
+        let (f, r) = grid.file_rank(c);
+        let (x, y) = grid.corner(f, r);
+        html! { <rect class={class} x={(x + 3.0).to_string()} y={(y + 3.0).to_string()} width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} /> }
+    };
+    // A red cross: a capture of the last move, or a dwarf chosen for capture.
+    let cross = |c: Cell, captured: bool| {
+        let (cx, cy) = grid.center_of(c);
+        html! {
+            <g class={if captured { "captured-mark" } else { "choice-cross" }}
+                data-captured={captured.then(|| name(c))} data-cross={(!captured).then(|| name(c))}>
+                <line x1={(cx - 22.0).to_string()} y1={(cy - 22.0).to_string()} x2={(cx + 22.0).to_string()} y2={(cy + 22.0).to_string()} />
+                <line x1={(cx + 22.0).to_string()} y1={(cy - 22.0).to_string()} x2={(cx - 22.0).to_string()} y2={(cy + 22.0).to_string()} />
+            </g>
+        }
+    };
+    let mut marks = Vec::new();
+    if let Some((from, to)) = props.last {
+        marks.push(square_mark(from, "last-from"));
+        marks.push(square_mark(to, "last-to"));
+    }
+    if let Some(sel) = selected_cell {
+        marks.push(square_mark(sel, "selected"));
+    }
+    if props.choice.is_none() {
+        for &c in &props.removed {
+            marks.push(cross(c, true));
+        }
+    }
+    let mut overlay = Vec::new();
+    if let Some(choice) = &props.choice {
+        marks.push(square_mark(choice.from, "selected"));
+        marks.push(square_mark(choice.to, "chosen-to"));
+        for &c in &choice.cells {
+            let (cx, cy) = grid.center_of(c);
+            let on = choice.chosen.contains(&c);
+            overlay.push(html! {
+                <circle class={classes!("choice", on.then_some("on"))} data-choice={name(c).to_string()}
+                    data-chosen={on.to_string()} cx={cx.to_string()} cy={cy.to_string()} r="44" />
+            });
+            if on {
+                overlay.push(cross(c, false));
+            }
+        }
+    }
+    let dest_marks = selected_cell
+        .map(|s| targets_of(&props.targets, s))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| {
+            let (cx, cy) = grid.center_of(c);
+            html! { <circle class="dest" data-dest={name(c)} cx={cx.to_string()} cy={cy.to_string()} r="14" /> }
+        });
+
+    let dragging = (*drag).filter(|d| d.moved);
+    let (lifted, resting): (Vec<_>, Vec<_>) = props
+        .pieces
+        .iter()
+        .partition(|p| dragging.is_some_and(|d| d.from == p.cell));
+    let draw = |p: &PieceView, at: Option<(f64, f64)>| {
+        let (cx, cy) = at.unwrap_or_else(|| grid.center_of(p.cell));
+        let movable = props.targets.contains_key(&p.cell);
+        html! {
+            <g key={format!("p{}", p.cell)} class={classes!("piece", p.kind, movable.then_some("movable"), at.is_some().then_some("lifted"))}
+                data-piece={p.kind} data-square={name(p.cell)} transform={format!("translate({cx} {cy})")}>
+                <title>{ p.title.clone() }</title>
+                { p.shape.clone() }
+            </g>
+        }
+    };
+    let interactive = !props.targets.is_empty() || props.choice.is_some();
+    html! {
+        <svg ref={svg_ref} class={classes!("board", props.game.to_string(), interactive.then_some("interactive"))}
+            viewBox={grid.view_box()} role="img" aria-label={props.label.clone()}
+            onpointerdown={onpointerdown} onpointermove={onpointermove} onpointerup={onpointerup} onpointercancel={onpointercancel}>
+            { props.cells.clone() }
+            { grid.coordinates() }
+            <g class="marks">{ for marks }</g>
+            <g class="pieces">{ for resting.into_iter().map(|p| draw(p, None)) }</g>
+            <g class="dests">{ for dest_marks }</g>
+            <g class="choices">{ for overlay }</g>
+            <g class="drag">{ for lifted.into_iter().map(|p| draw(p, dragging.map(|d| (d.x, d.y)))) }</g>
+        </svg>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn cells_and_points_agree_both_ways_round() {
-        for flipped in [false, true] {
-            let g = Grid {
-                files: 7,
-                ranks: 7,
-                flipped,
-                margin: true,
-            };
-            for f in 0..7 {
-                for r in 0..7 {
-                    let (x, y) = g.center(f, r);
-                    assert_eq!(g.cell_at(x, y), Some((f, r)));
+        for (files, ranks) in [(7, 7), (15, 15)] {
+            for flipped in [false, true] {
+                let g = Grid {
+                    files,
+                    ranks,
+                    file_names: "ABCDEFGHJKLMNOP",
+                    flipped,
+                    margin: true,
+                };
+                for f in 0..files {
+                    for r in 0..ranks {
+                        let (x, y) = g.center(f, r);
+                        assert_eq!(g.cell_at(x, y), Some((f, r)));
+                        assert_eq!(g.file_rank(g.cell(f, r)), (f, r));
+                    }
                 }
+                assert_eq!(g.cell_at(5.0, 5.0), None);
             }
-            assert_eq!(g.cell_at(5.0, 5.0), None);
         }
         let g = Grid {
             files: 7,
             ranks: 7,
+            file_names: "abcdefg",
             flipped: false,
             margin: true,
         };

@@ -1,0 +1,71 @@
+//! What the app needs to know of a game beyond its rules: names and texts, its
+//! board, how its moves look as gestures, its status details and rule options.
+//! [`visit_ui`] is the app's one list of games.
+
+use std::fmt;
+
+use abstrakta_engine::{brandubh, thud, GameKind, Registered, Side};
+use serde::{de::DeserializeOwned, Serialize};
+use yew::prelude::*;
+
+use super::board::{BoardProps, Cell};
+use crate::i18n::Lang;
+use crate::state::MatchState;
+
+/// A game as the app shows it. The rules stay in the engine: the app asks it for
+/// legal moves and only maps them to gestures and words.
+pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + DeserializeOwned> + PartialEq {
+    /// The game's name.
+    fn name(lang: Lang) -> &'static str;
+    /// One line about the game, for the home page.
+    fn blurb(lang: Lang) -> &'static str;
+    /// The name of a side (plural: "Dwarfs", "Attackers").
+    fn side_name(lang: Lang, side: Side) -> &'static str;
+    /// The word for a round ("Round"; Thud says "Battle").
+    fn round_word(lang: Lang) -> &'static str {
+        lang.t(crate::i18n::Text::Round)
+    }
+    /// An example of move notation for the typed-move field.
+    fn move_example() -> &'static str;
+    /// The board, drawn for these props.
+    fn board(props: BoardProps<Self>) -> Html;
+    /// A piece move as a gesture `(from, to)` on the board's grid; `None` for moves
+    /// made with buttons (offers and answers).
+    fn gesture(m: Self::Move) -> Option<(Cell, Cell)>;
+    /// Cells whose pieces `m` removes from `pos` (before it is played).
+    fn removed(pos: &Self, m: Self::Move) -> Vec<Cell>;
+    /// The words of a button for a move without a gesture (`propose`, `accept`…).
+    fn action_label(lang: Lang, m: Self::Move) -> String;
+    /// Why the round of `pos` ended (it is over).
+    fn end_reason(lang: Lang, pos: &Self) -> String;
+    /// A line about material or points in `pos` (captured counts, battle score).
+    fn score_line(lang: Lang, state: &MatchState<Self>, pos: &Self) -> String;
+    /// A note for the side to move in `pos` (a pending proposal), if any.
+    fn turn_note(_lang: Lang, _pos: &Self) -> Option<String> {
+        None
+    }
+    /// The game's rule options for the new-game form.
+    fn rule_options(lang: Lang, rules: Self::Rules, on_change: Callback<Self::Rules>) -> Html;
+    /// The rules page.
+    fn rules_page() -> Html;
+    /// Width and height of the embedded viewer's frame, in CSS pixels.
+    fn embed_size() -> (u32, u32) {
+        (420, 560)
+    }
+}
+
+/// Something done for one game whatever it is, with its [`UiGame`] type.
+pub trait UiVisitor {
+    /// The result.
+    type Output;
+    /// Does it for game `G`.
+    fn visit<G: UiGame>(self) -> Self::Output;
+}
+
+/// Calls `visitor` with the game's position type: the app's one list of games.
+pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
+    match kind {
+        GameKind::Thud => visitor.visit::<thud::Position>(),
+        GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
+    }
+}

@@ -1,0 +1,570 @@
+//! The play page, written once for every game: restoring and saving, loading from
+//! the address, the computer player's round trip, review, undo, share and embed,
+//! typed moves, gestures with a chooser, buttons for offers, rounds and match
+//! totals. A game's folder holds only its board, its status details and options.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Outcome, Side};
+use futures::future::{select, Either};
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen_futures::spawn_local;
+use yew::prelude::*;
+use yew_agent::oneshot::use_oneshot_runner;
+
+use super::board::{BoardProps, Cell, ChoiceView};
+use super::game::UiGame;
+use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove};
+use super::use_lang;
+use crate::agent::AiTask;
+use crate::i18n::{Lang, Text};
+use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source};
+use crate::storage::{self, SavedMatch, SAVE_VERSION};
+
+/// Seconds to wait for the worker beyond the search's own deadline.
+const NO_ANSWER_GRACE_S: u64 = 15;
+
+/// Two people at this screen.
+pub fn humans() -> ByPlayer<Player> {
+    ByPlayer {
+        first: Player::Human,
+        second: Player::Human,
+    }
+}
+
+/// The rules an address names (the defaults when it names none), and why they
+/// were refused if they were.
+pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) {
+    match params.rules.as_deref().map(G::parse_rules) {
+        None => (G::Rules::default(), None),
+        Some(Ok(rules)) => (rules, None),
+        Some(Err(e)) => (
+            G::Rules::default(),
+            Some(Notice::Load {
+                source: Source::Link,
+                error: RecordError::Rules(e),
+            }),
+        ),
+    }
+}
+
+/// The match to show first: the game in the address, else the saved one, else a
+/// new game for two people.
+fn initial_state<G: UiGame>(params: &PlayParams) -> MatchState<G> {
+    if !params.is_empty() {
+        let (rules, rules_error) = rules_from::<G>(params);
+        let mut state = MatchState::from_record_or_start(rules, humans(), &params.record(), Source::Link);
+        if rules_error.is_some() {
+            state.notice = rules_error;
+        }
+        return state;
+    }
+    let rules = G::Rules::default();
+    match storage::load_match::<G::Rules>(G::KIND) {
+        Ok(Some(saved)) => {
+            let stored_error = |error: RecordError| {
+                let kept = storage::keep_unreadable_match(G::KIND, error.to_string());
+                Notice::Stored {
+                    reason: kept.reason,
+                    key: kept.backup_key,
+                }
+            };
+            match MatchState::from_record(saved.rules, saved.players(), &saved.record) {
+                Ok((state, None)) => state,
+                Ok((mut state, Some(error))) => {
+                    state.notice = Some(stored_error(error));
+                    state
+                }
+                Err(error) => {
+                    let mut state = MatchState::new(rules, humans());
+                    state.notice = Some(stored_error(error));
+                    state
+                }
+            }
+        }
+        Ok(None) => MatchState::new(rules, humans()),
+        Err(e) => {
+            let mut state = MatchState::new(rules, humans());
+            state.notice = Some(Notice::Stored {
+                reason: e.reason,
+                key: e.backup_key,
+            });
+            state
+        }
+    }
+}
+
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}
+
+/// The address of the current page without its fragment.
+pub fn page_base() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// The seat's name: "Player 1" (seat A) or "Player 2".
+pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
+    lang.t(if seat == Side::First { Text::SeatA } else { Text::SeatB })
+}
+
+/// The status line: whose turn, or how the match ended.
+fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
+    let pos = state.position();
+    match pos.outcome() {
+        Some(outcome) => {
+            let result = match outcome {
+                Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),
+                Outcome::Draw => lang.t(Text::Draw).to_string(),
+            };
+            format!("{result}. {}", G::end_reason(lang, pos))
+        }
+        None => {
+            let mut text = lang.fill(Text::SideToMove, &[&G::side_name(lang, pos.turn())]);
+            text.push('.');
+            if let Some(note) = G::turn_note(lang, pos) {
+                text = format!("{text} {note}");
+            }
+            let vs_computer = state.players.first != state.players.second;
+            if state.pending.is_some() {
+                format!("{text} {}", lang.t(Text::Thinking))
+            } else if vs_computer && state.player_to_move() == Player::Human {
+                format!("{text} {}", lang.t(Text::YourTurn))
+            } else {
+                text
+            }
+        }
+    }
+}
+
+/// The rounds so far and the match totals, for games of several rounds.
+fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
+    if G::ROUNDS < 2 {
+        return html! {};
+    }
+    let pos = state.position();
+    let round = pos.round_info().round;
+    let ends = state.positions.iter().filter(|p| p.outcome().is_some());
+    let rows = ends.map(|p| {
+        let r = p.round_info().round;
+        let value = round_value(p).unwrap_or(0);
+        let text = match value.signum() {
+            0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
+            s => {
+                let side = if s > 0 { Side::First } else { Side::Second };
+                let seat = side_in_round(side, r);
+                lang.fill(
+                    Text::RoundWon,
+                    &[
+                        &G::round_word(lang),
+                        &r,
+                        &G::side_name(lang, side),
+                        &seat_name(lang, seat),
+                        &value.abs(),
+                    ],
+                )
+            }
+        };
+        html! { <li data-round={r.to_string()}>{ text }</li> }
+    });
+    let total_a = seat_a_total(pos);
+    let totals = lang.fill(
+        Text::MatchTotals,
+        &[
+            &seat_name(lang, Side::First),
+            &format!("{total_a:+}"),
+            &seat_name(lang, Side::Second),
+            &format!("{:+}", -total_a),
+        ],
+    );
+    let verdict = state.match_over().then(|| match total_a.signum() {
+        0 => lang.t(Text::MatchDrawn).to_string(),
+        s => {
+            let seat = if s > 0 { Side::First } else { Side::Second };
+            lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
+        }
+    });
+    let roles = ByPlayer::new_with(|seat| G::side_name(lang, side_in_round(seat, round)));
+    html! {
+        <div class="match-box" data-testid="match">
+            <p class="round-line">
+                { lang.fill(Text::RoundOf, &[&G::round_word(lang), &round, &G::ROUNDS]) }{" "}
+                { lang.fill(Text::SeatsLine, &[&seat_name(lang, Side::First), &roles.first, &seat_name(lang, Side::Second), &roles.second]) }
+            </p>
+            <ol class="rounds">{ for rows }</ol>
+            <p class="totals">{ totals }</p>
+            if let Some(v) = verdict { <p class="verdict">{ v }</p> }
+        </div>
+    }
+}
+
+/// A choice among moves that share one gesture.
+#[derive(Clone, Debug, PartialEq)]
+struct Choosing<M> {
+    from: Cell,
+    to: Cell,
+    /// Each candidate with the cells it removes.
+    candidates: Vec<(M, Vec<Cell>)>,
+    chosen: Vec<Cell>,
+}
+
+impl<M: Copy> Choosing<M> {
+    fn matching(&self) -> Option<M> {
+        let mut chosen = self.chosen.clone();
+        chosen.sort_unstable();
+        self.candidates.iter().find_map(|(m, cells)| {
+            let mut c = cells.clone();
+            c.sort_unstable();
+            (c == chosen).then_some(*m)
+        })
+    }
+}
+
+/// Props of [`PlayPage`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct PlayPageProps {
+    /// A game to load from the address.
+    #[prop_or_default]
+    pub params: PlayParams,
+}
+
+/// The play page of game `G`.
+#[component]
+pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
+    let lang = use_lang();
+    let state = {
+        let params = props.params.clone();
+        use_reducer(move || initial_state::<G>(&params))
+    };
+    let runner = use_oneshot_runner::<AiTask>();
+    let flipped = use_state(|| false);
+    let rules = use_state(|| state.rules);
+    let choosing = use_state(|| None::<Choosing<G::Move>>);
+
+    // A game loaded from the address is now saved: leave a plain address behind,
+    // so that reloading shows the game as it goes on.
+    use_effect_with(props.params.clone(), |params| {
+        if !params.is_empty() {
+            if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                let plain = Route::Play(G::KIND, PlayParams::default()).to_hash();
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&plain));
+            }
+        }
+    });
+    // Save after every change.
+    use_effect_with(
+        (state.notation.clone(), state.players, state.start.clone(), state.rules),
+        |(notation, players, start, rules)| {
+            let saved = SavedMatch {
+                version: SAVE_VERSION,
+                rules: *rules,
+                first: players.first,
+                second: players.second,
+                record: Record {
+                    start: start.clone(),
+                    moves: notation.clone(),
+                },
+            };
+            storage::save_match(G::KIND, &saved);
+        },
+    );
+    // Ask the worker whenever a new computer move is due.
+    {
+        let state = state.clone();
+        use_effect_with(state.pending, move |pending| {
+            if pending.is_some() {
+                if let Some(request) = state.request(random_seed()) {
+                    let watch = state.players.first != Player::Human && state.players.second != Player::Human;
+                    let dispatcher = state.dispatcher();
+                    // The search stops by its deadline; a worker that never answers
+                    // (a missing file, a crash) is given up on a while after it.
+                    let id = request.id;
+                    let seconds = (request.limits.deadline_ms.unwrap_or(20_000.0) / 1000.0) as u64 + NO_ANSWER_GRACE_S;
+                    spawn_local(async move {
+                        if watch {
+                            TimeoutFuture::new(700).await;
+                        }
+                        let answer = Box::pin(runner.run(request));
+                        let give_up = TimeoutFuture::new((seconds * 1000) as u32);
+                        match select(answer, give_up).await {
+                            Either::Left((reply, _)) => dispatcher.dispatch(Action::Reply(reply)),
+                            Either::Right(_) => dispatcher.dispatch(Action::NoAnswer { id, seconds }),
+                        }
+                    });
+                }
+            }
+        });
+    }
+
+    let n = state.moves.len();
+    // Reviewing: the number of moves shown, `None` for the current position.
+    let review = use_state(|| None::<usize>);
+    {
+        let (review, choosing) = (review.clone(), choosing.clone());
+        use_effect_with(n, move |_| {
+            review.set(None);
+            choosing.set(None);
+        });
+    }
+    let shown = review.map_or(n, |k| k.min(n));
+    let select = {
+        let review = review.clone();
+        Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
+    };
+    use_review_keys(shown, n, select.clone());
+    // The board shows the position after `shown` moves; at the end of a round that
+    // is over, the next round's start once play has gone on.
+    let pos = if shown == n {
+        state.position().clone()
+    } else {
+        state.positions[shown].clone()
+    };
+    let last_move = shown.checked_sub(1).map(|i| (state.moves[i], &state.positions[i]));
+    let (last, removed) = match last_move {
+        Some((m, before)) if shown < n || state.positions[n].round_info() == state.position().round_info() => {
+            (G::gesture(m), G::removed(before, m))
+        }
+        _ => (None, Vec::new()),
+    };
+    let live = state.human_to_move() && shown == n;
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    if live {
+        pos.legal_moves(&mut legal);
+        let mut offers = Vec::new();
+        pos.offers(&mut offers);
+        legal.extend(offers);
+        actions = legal.iter().copied().filter(|&m| G::gesture(m).is_none()).collect();
+    }
+    let targets: Rc<BTreeMap<Cell, Vec<Cell>>> = {
+        let mut map: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
+        if choosing.is_none() {
+            for (from, to) in legal.iter().filter_map(|&m| G::gesture(m)) {
+                let list = map.entry(from).or_default();
+                if !list.contains(&to) {
+                    list.push(to);
+                }
+            }
+        }
+        Rc::new(map)
+    };
+
+    let on_move = state.dispatcher().to_callback().reform(Action::Play);
+    let on_gesture = {
+        let (pos, legal, choosing, on_move) = (pos.clone(), legal.clone(), choosing.clone(), on_move.clone());
+        Callback::from(move |(from, to): (Cell, Cell)| {
+            let candidates: Vec<(G::Move, Vec<Cell>)> = legal
+                .iter()
+                .copied()
+                .filter(|&m| G::gesture(m) == Some((from, to)))
+                .map(|m| (m, G::removed(&pos, m)))
+                .collect();
+            match candidates.as_slice() {
+                [] => {}
+                [(m, _)] => on_move.emit(*m),
+                _ => {
+                    // Start from the largest set: "all" unless the player says otherwise.
+                    let chosen = candidates
+                        .iter()
+                        .map(|(_, c)| c)
+                        .max_by_key(|c| c.len())
+                        .cloned()
+                        .unwrap_or_default();
+                    choosing.set(Some(Choosing {
+                        from,
+                        to,
+                        candidates,
+                        chosen,
+                    }));
+                }
+            }
+        })
+    };
+    let on_toggle = {
+        let choosing = choosing.clone();
+        Callback::from(move |cell: Cell| {
+            if let Some(mut c) = (*choosing).clone() {
+                if let Some(i) = c.chosen.iter().position(|&x| x == cell) {
+                    c.chosen.remove(i);
+                } else {
+                    c.chosen.push(cell);
+                }
+                choosing.set(Some(c));
+            }
+        })
+    };
+    let choice_view = choosing.as_ref().map(|c| ChoiceView {
+        from: c.from,
+        to: c.to,
+        cells: {
+            let mut all: Vec<Cell> = c
+                .candidates
+                .iter()
+                .flat_map(|(_, cells)| cells.iter().copied())
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        },
+        chosen: c.chosen.clone(),
+    });
+    let chooser = choosing.as_ref().map(|c| {
+        let matching = c.matching();
+        let confirm = {
+            let (on_move, choosing) = (on_move.clone(), choosing.clone());
+            Callback::from(move |_| {
+                if let Some(m) = matching {
+                    choosing.set(None);
+                    on_move.emit(m);
+                }
+            })
+        };
+        let cancel = {
+            let choosing = choosing.clone();
+            Callback::from(move |_| choosing.set(None))
+        };
+        let options = c.candidates.iter().map(|(m, _)| {
+            let text = pos.move_to_text(*m);
+            let pick = {
+                let (on_move, choosing, m) = (on_move.clone(), choosing.clone(), *m);
+                Callback::from(move |_| {
+                    choosing.set(None);
+                    on_move.emit(m);
+                })
+            };
+            html! { <li><button type="button" class={classes!("small", (Some(*m) == matching).then_some("primary"))} onclick={pick}>{ text }</button></li> }
+        });
+        html! {
+            <div class="chooser" role="group" aria-label={lang.t(Text::ChooseCaptures)}>
+                <p><strong>{ lang.t(Text::ChooseCaptures) }</strong>{" "}{ lang.t(Text::ChooseHelp) }</p>
+                <p class="chosen-move" data-testid="chosen-move">{
+                    match matching {
+                        Some(m) => pos.move_to_text(m),
+                        None => lang.t(Text::ChoiceNotAllowed).to_string(),
+                    }
+                }</p>
+                <p class="row">
+                    <button type="button" class="primary" name="confirm" onclick={confirm} disabled={matching.is_none()}>{ lang.t(Text::Confirm) }</button>
+                    <button type="button" name="cancel" onclick={cancel}>{ lang.t(Text::Cancel) }</button>
+                </p>
+                <ul class="candidates">{ for options }</ul>
+            </div>
+        }
+    });
+    let action_buttons = actions.iter().map(|&m| {
+        let label = G::action_label(lang, m);
+        let name = pos.move_to_text(m);
+        let onclick = on_move.reform(move |_| m);
+        html! { <button type="button" name={name} class="action" {onclick}>{ label }</button> }
+    });
+
+    let undo = state.dispatcher().to_callback().reform(|_| Action::Undo);
+    let retry = state.dispatcher().to_callback().reform(|_| Action::Retry);
+    let dismiss = state.dispatcher().to_callback().reform(|_| Action::Dismiss);
+    let flip = {
+        let flipped = flipped.clone();
+        Callback::from(move |_| flipped.set(!*flipped))
+    };
+    let on_start = {
+        let (dispatcher, rules) = (state.dispatcher(), rules.clone());
+        Callback::from(move |players| dispatcher.dispatch(Action::NewGame(players, *rules)))
+    };
+    let on_typed = {
+        let state = state.clone();
+        Callback::from(move |text: String| -> Option<String> {
+            match state.position().parse_move(text.trim()) {
+                Ok(m) => {
+                    state.dispatch(Action::Play(m));
+                    None
+                }
+                Err(e) => Some(e.to_string()),
+            }
+        })
+    };
+    let on_load = state
+        .dispatcher()
+        .to_callback()
+        .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+    let set_rules = {
+        let rules = rules.clone();
+        Callback::from(move |r| rules.set(r))
+    };
+    let game_params = PlayParams {
+        position: state.start.clone(),
+        moves: Some(state.notation.clone()),
+        rules: (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules)),
+        at: None,
+    };
+    let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
+    let (w, h) = G::embed_size();
+    let embed = format!(
+        "<iframe src=\"{}{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
+        page_base(),
+        Route::View(G::KIND, game_params).to_hash(),
+        G::name(Lang::En)
+    );
+    let computer_stalled =
+        state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
+    let side_names = ByPlayer::new_with(|seat| AttrValue::from(G::side_name(lang, seat)));
+    let by_side = state.players_by_side();
+    let board = G::board(BoardProps {
+        position: pos.clone(),
+        targets,
+        last,
+        removed,
+        choice: choice_view,
+        flipped: *flipped,
+        coordinates: true,
+        on_gesture,
+        on_toggle,
+    });
+    let kind = G::KIND;
+
+    html! {
+        <section class="page play" data-game={kind.id()}>
+            <div class="board-wrap">{ board }</div>
+            <aside class="panel">
+                <h1>{ G::name(lang) }</h1>
+                <p class={classes!("status", state.outcome().is_some().then_some("over"), state.pending.is_some().then_some("thinking"))}
+                    aria-live="polite" data-testid="status">
+                    if state.pending.is_some() { <span class="spinner" aria-hidden="true"></span> }
+                    { status_text(lang, &state) }
+                </p>
+                <p class="players">{ lang.fill(Text::PlayersLine, &[
+                    &G::side_name(lang, Side::First), &player_name(lang, by_side.first),
+                    &G::side_name(lang, Side::Second), &player_name(lang, by_side.second),
+                ]) }</p>
+                <p class="captures" data-testid="captures">{ G::score_line(lang, &state, &pos) }</p>
+                { match_summary(lang, &state) }
+                <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
+                { chooser.unwrap_or_default() }
+                if !actions.is_empty() { <p class="row actions">{ for action_buttons }</p> }
+                <p class="row buttons">
+                    <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
+                    <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
+                    if computer_stalled { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
+                </p>
+                <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} />
+                <details class="box" open={n == 0}>
+                    <summary>{ lang.t(Text::NewGame) }</summary>
+                    <NewGameForm side_names={side_names} current={state.players} seats={G::ROUNDS > 1} on_start={on_start}>
+                        { G::rule_options(lang, *rules, set_rules) }
+                    </NewGameForm>
+                </details>
+                <h2>{ lang.t(Text::Moves) }</h2>
+                <ReviewBar shown={shown} total={n} on_select={select.clone()} />
+                <MoveList moves={state.notation.clone()} shown={shown} round_starts={state.round_starts()}
+                    round_word={AttrValue::from(G::round_word(lang))} on_select={select} />
+                <details class="box">
+                    <summary>{ lang.t(Text::SaveShare) }</summary>
+                    <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
+                </details>
+                <p><a href={Route::Rules(kind).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
+            </aside>
+        </section>
+    }
+}

@@ -1,0 +1,139 @@
+//! The Thud board: the octagon of 165 squares with the Thudstone on H8, dwarfs
+//! and trolls told apart by shape as well as colour, drawn with the shared
+//! [`BoardSvg`].
+
+use std::rc::Rc;
+
+use abstrakta_engine::thud::{Piece, Position, Square};
+use yew::prelude::*;
+
+use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
+use crate::components::use_lang;
+use crate::i18n::Text;
+
+/// The grid of the board as seen.
+pub fn grid(flipped: bool, margin: bool) -> Grid {
+    Grid {
+        files: 15,
+        ranks: 15,
+        file_names: "ABCDEFGHJKLMNOP",
+        flipped,
+        margin,
+    }
+}
+
+/// The board cell of a square.
+pub fn cell(sq: Square) -> Cell {
+    sq.index() as Cell
+}
+
+/// A dwarf: a light, round helmet with a nose guard; a troll: a large dark
+/// boulder with a brow.
+fn piece_shape(piece: Piece) -> Html {
+    match piece {
+        Piece::Dwarf => html! {
+            <>
+                <path class="body" d="M-30 18 A30 30 0 0 1 30 18 L30 26 L-30 26 Z" />
+                <rect class="mark" x="-5" y="-12" width="10" height="34" rx="3" />
+            </>
+        },
+        Piece::Troll => html! {
+            <>
+                <path class="body" d="M-40 6 L-32 -26 L-8 -42 L20 -38 L40 -14 L38 22 L16 40 L-18 40 L-38 26 Z" />
+                <path class="mark" d="M-20 -6 L-4 -2 M20 -6 L4 -2" />
+            </>
+        },
+    }
+}
+
+/// The octagon's outline in grid units `(file, rank)` from the bottom left.
+const OUTLINE: [(f64, f64); 8] = [
+    (5.0, 0.0),
+    (10.0, 0.0),
+    (15.0, 5.0),
+    (15.0, 10.0),
+    (10.0, 15.0),
+    (5.0, 15.0),
+    (0.0, 10.0),
+    (0.0, 5.0),
+];
+
+/// The Thud board.
+#[component]
+pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
+    let lang = use_lang();
+    let grid = grid(props.flipped, props.coordinates);
+    let m = grid.margin();
+    let outline = OUTLINE
+        .iter()
+        .map(|&(f, r)| {
+            let (x, r) = if grid.flipped { (15.0 - f, r) } else { (f, 15.0 - r) };
+            format!("{},{}", m + x * CELL, m + r * CELL)
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let squares = Square::all().map(|sq| {
+        let (x, y) = grid.corner(sq.file(), sq.rank());
+        let stone = sq == Square::THUDSTONE;
+        let class = classes!(
+            "sq",
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                "dark"
+            } else {
+                "light"
+            },
+            stone.then_some("thudstone"),
+        );
+        let title = if stone {
+            format!("{sq} ({})", lang.t(Text::Thudstone))
+        } else {
+            sq.to_string()
+        };
+        html! {
+            <rect class={class} data-square={sq.to_string()} x={x.to_string()} y={y.to_string()}
+                width={CELL.to_string()} height={CELL.to_string()}><title>{ title }</title></rect>
+        }
+    });
+    let (sx, sy) = grid.center(Square::THUDSTONE.file(), Square::THUDSTONE.rank());
+    let cells = html! {
+        <>
+            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="12" />
+            <polygon class="frame" points={outline} />
+            <g class="squares">{ for squares }</g>
+            <g class="stone" transform={format!("translate({sx} {sy})")}>
+                <path d="M-36 10 L-30 -22 L-6 -38 L24 -32 L38 -6 L32 24 L6 38 L-24 32 Z" />
+                <path class="rune" d="M0 -20 L0 20 M-12 -8 L12 8" />
+            </g>
+        </>
+    };
+    let names: Rc<Vec<AttrValue>> = Rc::new(
+        (0..225)
+            .map(|i| {
+                Square::from_index(i)
+                    .map(|sq| AttrValue::from(sq.to_string()))
+                    .unwrap_or_default()
+            })
+            .collect(),
+    );
+    let pos = &props.position;
+    let pieces: Vec<PieceView> = Square::all()
+        .filter_map(|sq| {
+            let piece = pos.piece_at(sq)?;
+            let (kind, word) = match piece {
+                Piece::Dwarf => ("dwarf", lang.t(Text::DwarfWord)),
+                Piece::Troll => ("troll", lang.t(Text::TrollWord)),
+            };
+            Some(PieceView {
+                cell: cell(sq),
+                kind,
+                title: format!("{word} {sq}"),
+                shape: piece_shape(piece),
+            })
+        })
+        .collect();
+    html! {
+        <BoardSvg grid={grid} game="thud" label={lang.t(Text::ThudBoardLabel)} cells={cells} names={names}
+            pieces={pieces} targets={props.targets.clone()} last={props.last} removed={props.removed.clone()}
+            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} />
+    }
+}

@@ -1,0 +1,82 @@
+//! A bare board that replays a position and moves: the page tutorials embed
+//! (`#/<game>/view?position=…&moves=…&at=…&rules=…`), written once for every game.
+
+use yew::prelude::*;
+
+use super::board::BoardProps;
+use super::game::UiGame;
+use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
+use super::play::{humans, rules_from};
+use super::use_lang;
+use crate::i18n::Text;
+use crate::state::{MatchState, PlayParams, Route, Source};
+
+/// Props of [`Viewer`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ViewerProps {
+    /// The rules, position, moves and first move number to show.
+    pub params: PlayParams,
+}
+
+fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
+    let (rules, rules_error) = rules_from::<G>(params);
+    let mut state = MatchState::from_record_or_start(rules, humans(), &params.record(), Source::Link);
+    if rules_error.is_some() {
+        state.notice = rules_error;
+    }
+    state
+}
+
+/// A view-only board of game `G` with step controls and the move list; nothing
+/// is saved.
+#[component]
+pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
+    let lang = use_lang();
+    let state = use_memo(props.params.clone(), replay::<G>);
+    let error = state.notice.clone();
+    let n = state.moves.len();
+    let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
+    let dismissed = use_state(|| false);
+    let select = {
+        let shown = shown.clone();
+        Callback::from(move |k: usize| shown.set(k.min(n)))
+    };
+    use_review_keys(*shown, n, select.clone());
+    let k = (*shown).min(n);
+    let (last, removed) = match k.checked_sub(1) {
+        Some(i) => (
+            G::gesture(state.moves[i]),
+            G::removed(&state.positions[i], state.moves[i]),
+        ),
+        None => (None, Vec::new()),
+    };
+    let play_link = Route::Play(
+        G::KIND,
+        PlayParams {
+            at: None,
+            ..props.params.clone()
+        },
+    )
+    .to_hash();
+    let dismiss = {
+        let dismissed = dismissed.clone();
+        Callback::from(move |_| dismissed.set(true))
+    };
+    let board = G::board(BoardProps {
+        last,
+        removed,
+        ..BoardProps::still(state.positions[k].clone(), true)
+    });
+    html! {
+        <section class="embed" data-game={G::KIND.id()}>
+            { board }
+            <div class="embed-bar">
+                <ReviewBar shown={k} total={n} on_select={select.clone()} />
+                <a href={play_link} target="_blank" rel="noopener">{ lang.fill(Text::PlayThis, &[&G::name(lang)]) }</a>
+            </div>
+            <NoticeBar notice={if *dismissed { None } else { error }} on_dismiss={dismiss} />
+            if n > 0 { <MoveList moves={state.notation.clone()} shown={k} round_starts={state.round_starts()}
+                round_word={AttrValue::from(G::round_word(lang))} on_select={select} />  }
+        </section>
+    }
+}
