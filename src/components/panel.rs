@@ -53,7 +53,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             .round_starts
             .iter()
             .copied()
-            .filter(|&i| i > 0 && i < props.moves.len()),
+            .filter(|&i| i > 0 && i <= props.moves.len()),
     );
     bounds.push(props.moves.len());
     let word = props

@@ -18,7 +18,7 @@ use super::game::UiGame;
 use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove};
 use super::use_lang;
 use crate::agent::AiTask;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{capitalize, Lang, Text};
 use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source};
 use crate::storage::{self, SavedMatch, SAVE_VERSION};
 
@@ -509,7 +509,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     );
     let computer_stalled =
         state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
-    let side_names = ByPlayer::new_with(|seat| AttrValue::from(G::side_name(lang, seat)));
+    let side_names = ByPlayer::new_with(|seat| AttrValue::from(capitalize(G::side_name(lang, seat))));
     let by_side = state.players_by_side();
     let board = G::board(BoardProps {
         position: pos.clone(),
@@ -535,8 +535,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     { status_text(lang, &state) }
                 </p>
                 <p class="players">{ lang.fill(Text::PlayersLine, &[
-                    &G::side_name(lang, Side::First), &player_name(lang, by_side.first),
-                    &G::side_name(lang, Side::Second), &player_name(lang, by_side.second),
+                    &capitalize(G::side_name(lang, Side::First)), &player_name(lang, by_side.first),
+                    &capitalize(G::side_name(lang, Side::Second)), &player_name(lang, by_side.second),
                 ]) }</p>
                 <p class="captures" data-testid="captures">{ G::score_line(lang, &state, &pos) }</p>
                 { match_summary(lang, &state) }

@@ -57,6 +57,15 @@ impl Lang {
     }
 }
 
+/// `text` with its first letter in capitals (a name that opens a line).
+pub fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 macro_rules! texts {
     ($($key:ident => $en:expr, $cs:expr;)*) => {
         /// The name of one visible string.
@@ -86,8 +95,8 @@ texts! {
     BrandubhName => "Brandubh", "Brandubh";
     BrandubhBlurb => "Irish tafl on a 7×7 board: eight raiders hunt the king, who runs for a corner.",
                      "Irský tafl na desce 7×7: osm nájezdníků loví krále, který prchá do rohu.";
-    Attackers => "Attackers", "Útočníci";
-    Defenders => "Defenders", "Obránci";
+    Attackers => "Attackers", "útočníci";
+    Defenders => "Defenders", "obránci";
     SideToMove => "{0} to move", "Táhnou {0}";
     SideWins => "{0} win", "Vyhráli {0}";
     Draw => "Draw", "Remíza";

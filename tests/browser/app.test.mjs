@@ -72,11 +72,16 @@ async function newGame(page, mode, side = 'first', level = 'easy') {
   await form.locator('button[name=start]').click();
 }
 
-test('the home page lists Brandubh with its board, under a sub-path', async () => {
+test('the home page lists every game with its board, under a sub-path', async () => {
   const { page, errors, context } = await open('#/');
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   assert.equal(await page.locator('.game-card[data-game=brandubh] h2').innerText(), 'Brandubh');
-  assert.equal(await page.locator('.game-card svg.board g.piece').count(), 13);
+  assert.equal(await page.locator('.game-card[data-game=thud] h2').innerText(), 'Thud');
+  assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.dataset.game)), ['thud', 'brandubh']);
+  assert.equal(await page.locator('.game-card[data-game=brandubh] svg.board g.piece').count(), 13);
+  assert.equal(await page.locator('.game-card[data-game=thud] svg.board g.piece.dwarf').count(), 32);
+  assert.equal(await page.locator('.game-card[data-game=thud] svg.board g.piece.troll').count(), 8);
+  assert.match(await page.locator('.game-card[data-game=thud] p').first().innerText(), /dwarfs against 8 trolls/);
   await page.screenshot({ path: join(shots, 'home.png') });
   assert.deepEqual(errors, []);
   await context.close();
@@ -188,14 +193,14 @@ test('the embeddable viewer replays a sequence for tutorials and reports bad inp
 
 test('after one visit the site works offline, the computer player included', async () => {
   const { page, errors, context } = await open('#/');
-  await page.locator('.game-card h2').waitFor();
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   const ready = await page.evaluate(() => Promise.race([
     navigator.serviceWorker.ready.then(() => true),
     new Promise((resolve) => setTimeout(() => resolve(false), 15000)),
   ]));
   assert.ok(ready, 'a service worker is active');
   await page.reload(); // now under the service worker's control
-  await page.locator('.game-card h2').waitFor();
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   await context.setOffline(true);
   await page.goto(server.url + '#/brandubh');
   await page.reload();
@@ -240,6 +245,107 @@ test('the language follows the browser and can be switched', async () => {
   assert.equal(await page.locator('article.rules h1').innerText(), 'Rules of Brandubh');
   assert.equal(await page.title(), 'Rules of Brandubh — abstrakta');
   await page.screenshot({ path: join(shots, 'rules.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Thud: troll H5 above dwarfs G3 H3 J3, trolls to move (a position of the rules tests).
+const THUD_TROLL_H5 = '5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5+t';
+
+test('Thud: a troll lands beside dwarfs and the player chooses which to capture', async () => {
+  const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
+  await page.locator('section.play svg.board.thud').waitFor();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move/);
+  await click(page, 'H5', 'H4');
+  // All three adjacent dwarfs are chosen at first; clicking G3 keeps it.
+  await page.locator('.chooser').waitFor();
+  assert.equal(await page.locator('[data-testid=chosen-move]').innerText(), 'TH5-H4xG3xH3xJ3');
+  assert.equal(await page.locator('circle.choice.on').count(), 3);
+  await page.screenshot({ path: join(shots, 'thud-chooser.png') });
+  await square(page, 'G3').click();
+  assert.equal(await page.locator('[data-testid=chosen-move]').innerText(), 'TH5-H4xH3xJ3');
+  await page.locator('.chooser button[name=confirm]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.match(await movesText(page), /TH5-H4xH3xJ3/);
+  assert.equal(await pieceAt(page, 'G3').getAttribute('data-piece'), 'dwarf', 'the dwarf left out stays');
+  assert.equal(await pieceAt(page, 'H3').count(), 0);
+  assert.equal(await pieceAt(page, 'J3').count(), 0);
+  assert.equal(await pieceAt(page, 'H4').getAttribute('data-piece'), 'troll');
+  assert.equal(await page.locator('g.captured-mark').count(), 2);
+  assert.match(await page.locator('[data-testid=captures]').innerText(), /Dwarfs 1 × 1 = 1 · Trolls 1 × 4 = 4/);
+  assert.equal(await page.locator('.chooser').count(), 0);
+  await page.screenshot({ path: join(shots, 'thud-captured.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', async () => {
+  const { page, errors, context } = await open('#/thud');
+  await newGame(page, 'hotseat');
+  await click(page, 'F1', 'F6');
+  // The trolls propose; the dwarfs are asked.
+  await page.locator('button[name=propose]').click();
+  await page.locator('button[name=accept]').waitFor();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Dwarfs to move\. The Trolls propose to end the battle/);
+  assert.equal(await page.locator('circle.dest').count(), 0);
+  await square(page, 'G1').click();
+  assert.equal(await page.locator('circle.dest').count(), 0, 'no piece moves while a proposal waits');
+  // Refused: play goes on, the proposer moves a piece and may not propose at once.
+  await page.locator('button[name=refuse]').click();
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. The proposal was refused/);
+  assert.equal(await page.locator('button[name=propose]').count(), 0);
+  await click(page, 'J9', 'K10');
+  await page.locator('button[name=propose]').click();
+  await page.locator('button[name=accept]').click();
+  const match = page.locator('[data-testid=match]');
+  await match.locator('li[data-round="1"]').waitFor();
+  assert.match(await match.innerText(), /Battle 1: drawn\./);
+  assert.match(await match.innerText(), /Battle 2 of 2\. Player 1 leads the Trolls, Player 2 the Dwarfs\./);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Dwarfs to move/);
+  // The board is battle 2's start; the move list shows both battles.
+  assert.equal(await pieceAt(page, 'F1').getAttribute('data-piece'), 'dwarf');
+  assert.equal(await page.locator('ol.moves li.round-head').count(), 2);
+  assert.match(await movesText(page), /Battle 1[\s\S]*propose[\s\S]*accept[\s\S]*Battle 2/);
+  // Battle 2 ends at once by agreement too: the match is over and drawn.
+  await page.locator('button[name=propose]').click();
+  await page.locator('button[name=accept]').click();
+  await match.locator('.verdict').waitFor();
+  assert.match(await match.locator('.verdict').innerText(), /The match is drawn/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Draw\. The battle ended by agreement\./);
+  await page.screenshot({ path: join(shots, 'thud-match.png') });
+  // Undo goes back into battle 2.
+  await page.locator('button[name=undo]').click();
+  await page.locator('button[name=undo]').click();
+  assert.match(await match.innerText(), /Battle 2 of 2/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Thud: the computer answers as trolls and as dwarfs', async () => {
+  const { page, errors, context } = await open('#/thud');
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'F1', 'F6');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^T/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Dwarfs to move\. Your move/);
+  // The person leads the trolls in battle 1: the computer opens as the dwarfs.
+  await newGame(page, 'computer', 'second', 'hard');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="0"]').innerText(), /^d/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
+  assert.match(await page.locator('.notice').innerText(), /Computer: d/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Thud: a link with other rules and a bad move keeps the moves before it', async () => {
+  const { page, errors, context } = await open('#/thud?rules=capture%3Dallornone&moves=dF1-F6+TG7-G6xF6+dQ1-Q2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.match(await page.locator('.notice.error').innerText(), /could not be read completely: move 3 \(dQ1-Q2\)/);
+  assert.equal(await page.locator('select[name=capture]').inputValue(), 'allornone');
+  await page.goto(server.url + '#/thud?rules=capture%3Dmost');
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /rule options are not valid: capture=most/);
   assert.deepEqual(errors, []);
   await context.close();
 });

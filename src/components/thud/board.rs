@@ -33,8 +33,8 @@ fn piece_shape(piece: Piece) -> Html {
     match piece {
         Piece::Dwarf => html! {
             <>
-                <path class="body" d="M-30 18 A30 30 0 0 1 30 18 L30 26 L-30 26 Z" />
-                <rect class="mark" x="-5" y="-12" width="10" height="34" rx="3" />
+                <path class="body" d="M-32 12 A32 32 0 0 1 32 12 L32 24 L-32 24 Z" />
+                <rect class="mark" x="-5" y="-16" width="10" height="36" rx="3" />
             </>
         },
         Piece::Troll => html! {
