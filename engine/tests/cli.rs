@@ -94,6 +94,10 @@ fn bad_input_exits_non_zero_with_one_line() {
         &["perft", "brandubh", "x"],
         &["moves", "brandubh", "--colour", "red"],
         &["frobnicate", "brandubh"],
+        &["perft", "thud", "1", "--rules", "capture=most"],
+        &["perft", "thud", "1", "--rules", "colour=red"],
+        &["moves", "thud", "--moves", "dF1-F16"],
+        &["moves", "brandubh", "--rules", "capture=single"],
         &[],
     ] {
         let o = run(args);
@@ -102,4 +106,64 @@ fn bad_input_exits_non_zero_with_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn thud_perft_is_the_same_under_every_capture_rule() {
+    for rule in ["subset", "allornone", "single"] {
+        let o = run(&["perft", "thud", "2", "--rules", &format!("capture={rule}")]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 656", "22624"], "{rule}");
+    }
+    // The capture rule matters once trolls can take: troll H5 above dwarfs G3 H3 J3.
+    let position = "5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5 t";
+    for (rule, count) in [("subset", "21"), ("allornone", "11"), ("single", "18")] {
+        let o = run(&["perft", "thud", "1", "--position", position, "--rules", &format!("capture={rule}")]);
+        assert_eq!(last_line(&o), count, "{rule}");
+    }
+}
+
+#[test]
+fn thud_moves_list_the_offer_and_replay_across_battles() {
+    let o = run(&["moves", "thud"]);
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 657);
+    assert_eq!(lines.last().map(String::as_str), Some("propose (offer)"));
+    let o = run(&["moves", "thud", "--moves", "propose"]);
+    assert_eq!(stdout(&o), "accept\nrefuse\n");
+    // After an accepted end, the next move is battle 2's first, the dwarfs again.
+    let o = run(&["moves", "thud", "--moves", "propose accept dF1-F6"]);
+    assert!(stdout(&o).lines().all(|l| l.starts_with('T') || l == "propose (offer)"));
+}
+
+#[test]
+fn thud_bestmove_hurls_onto_a_troll_in_reach() {
+    // Dwarfs A8 B8 C8 D8 and troll G8: the hurl D8*G8 takes a troll worth 4.
+    let o = run(&[
+        "bestmove",
+        "thud",
+        "--position",
+        "5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5 d",
+        "--level",
+        "medium",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(last_line(&o), "dD8*G8", "{}", stdout(&o));
+}
+
+#[test]
+fn thud_match_plays_both_battles_and_reports_margins() {
+    let o = run(&[
+        "match", "thud", "--first", "easy", "--second", "easy", "--games", "2", "--max-plies", "12", "--rules",
+        "capture=allornone",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.contains("round 1") && g.contains("round 2")), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let n = lines.len();
+    assert!(lines[n - 2].starts_with("margins: first "), "{out}");
+    assert!(lines[n - 1].starts_with("first: "), "{out}");
 }

@@ -75,11 +75,12 @@ impl UiGame for Position {
             lang.fill(Text::EndNoMove, &[&Self::side_name(lang, pos.turn())])
         };
         let margin = pos.margin().unwrap_or(0).abs();
-        format!(
-            "{why} {} ({})",
-            counting(lang, pos),
-            lang.fill(Text::ByPoints, &[&margin])
-        )
+        let by = if margin == 0 {
+            String::new()
+        } else {
+            format!(" ({})", lang.fill(Text::ByPoints, &[&margin]))
+        };
+        format!("{why} {}{by}", counting(lang, pos))
     }
 
     fn score_line(lang: Lang, _state: &MatchState<Self>, pos: &Self) -> String {
