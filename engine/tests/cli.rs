@@ -113,12 +113,24 @@ fn thud_perft_is_the_same_under_every_capture_rule() {
     for rule in ["subset", "allornone", "single"] {
         let o = run(&["perft", "thud", "2", "--rules", &format!("capture={rule}")]);
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 656", "22624"], "{rule}");
+        assert_eq!(
+            stdout(&o).lines().collect::<Vec<_>>(),
+            ["perft 1: 656", "22624"],
+            "{rule}"
+        );
     }
     // The capture rule matters once trolls can take: troll H5 above dwarfs G3 H3 J3.
     let position = "5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5 t";
     for (rule, count) in [("subset", "21"), ("allornone", "11"), ("single", "18")] {
-        let o = run(&["perft", "thud", "1", "--position", position, "--rules", &format!("capture={rule}")]);
+        let o = run(&[
+            "perft",
+            "thud",
+            "1",
+            "--position",
+            position,
+            "--rules",
+            &format!("capture={rule}"),
+        ]);
         assert_eq!(last_line(&o), count, "{rule}");
     }
 }
@@ -154,14 +166,27 @@ fn thud_bestmove_hurls_onto_a_troll_in_reach() {
 #[test]
 fn thud_match_plays_both_battles_and_reports_margins() {
     let o = run(&[
-        "match", "thud", "--first", "easy", "--second", "easy", "--games", "2", "--max-plies", "12", "--rules",
+        "match",
+        "thud",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--games",
+        "2",
+        "--max-plies",
+        "12",
+        "--rules",
         "capture=allornone",
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 2);
-    assert!(games.iter().all(|g| g.contains("round 1") && g.contains("round 2")), "{out}");
+    assert!(
+        games.iter().all(|g| g.contains("round 1") && g.contains("round 2")),
+        "{out}"
+    );
     let lines: Vec<&str> = out.lines().collect();
     let n = lines.len();
     assert!(lines[n - 2].starts_with("margins: first "), "{out}");

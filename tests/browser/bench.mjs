@@ -1,7 +1,8 @@
 // Browser benchmark: the computer player's search speed in the web worker.
 // Builds nothing: run after `trunk build --release`, as `node tests/browser/bench.mjs`.
-// For each level, the computer takes the first side of a new Brandubh game and the
-// script reads the search report the page shows (depth, positions, milliseconds).
+// For each game and level, the computer takes the first side of a new game and the
+// script reads the search report the page shows (depth, positions, milliseconds);
+// for Thud also its answer to the first move (the trolls' search).
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -14,22 +15,34 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const level of ['easy', 'medium', 'hard']) {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto(server.url + '#/brandubh');
-    const form = page.locator('form.new-game');
-    await form.locator('select[name=mode]').selectOption('computer');
-    await form.locator('select[name=side]').selectOption('second');
-    await form.locator('select[name^=level]').selectOption(level);
-    await form.locator('button[name=start]').click();
-    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 120000 });
+  const report = async (page, label) => {
     const text = await page.locator('.notice').innerText();
     const m = text.match(/\(depth (\d+), (\d+) positions, (\d+) ms\)/);
     if (!m) throw new Error(`no search report in ${JSON.stringify(text)}`);
     const [, depth, nodes, ms] = m.map(Number);
-    console.log(`brandubh ${level}: first move, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
-    await context.close();
+    console.log(`${label}, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
+  };
+  for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10']]) {
+    for (const level of ['easy', 'medium', 'hard']) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(server.url + '#/' + game);
+      const form = page.locator('form.new-game');
+      await form.locator('select[name=mode]').selectOption('computer');
+      await form.locator('select[name=side]').selectOption('second');
+      await form.locator('select[name^=level]').selectOption(level);
+      await form.locator('button[name=start]').click();
+      await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 120000 });
+      await report(page, `${game} ${level}: first move`);
+      if (reply) {
+        // A troll step away from the dwarfs, typed; then the dwarfs' second search.
+        await page.locator('form.typed-move input[name=move]').fill(reply);
+        await page.locator('form.typed-move button').click();
+        await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3, null, { timeout: 120000 });
+        await report(page, `${game} ${level}: second move`);
+      }
+      await context.close();
+    }
   }
 } finally {
   await browser.close();
