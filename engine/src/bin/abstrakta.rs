@@ -4,7 +4,7 @@
 //! abstrakta perft <game> <depth> [--position TEXT] [--rules R]
 //! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"] [--rules R]
 //! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N] [--rules R]
-//! abstrakta match <game> --first L --second L [--games N] [--seed N] [--max-plies N] [--rules R]
+//! abstrakta match <game> --first L --second L [--games N] [--seed N] [--max-plies N] [--rules R] [--records on]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -24,7 +24,7 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] 
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
-  match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N] [--rules R]
+  match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N] [--rules R] [--records on]
   bench [game]
 games: thud, brandubh; rules R: thud capture=subset|allornone|single, brandubh repetition=wins|loses";
 
@@ -201,14 +201,22 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             Ok(())
         }
         "match" => {
-            let opts = Options::parse(args, &["first", "second", "games", "seed", "max-plies", "rules"])?;
+            let opts = Options::parse(
+                args,
+                &["first", "second", "games", "seed", "max-plies", "rules", "records"],
+            )?;
             let first = opts.level("first", None)?;
             let second = opts.level("second", None)?;
             let games: u32 = opts.number("games", 10)?;
             let seed: u64 = opts.number("seed", 1)?;
             let max_plies: u32 = opts.number("max-plies", 400)?;
             let rules = rules_of::<G>(&opts)?;
-            play_match::<G>(&rules, &eval, [first, second], games, seed, max_plies);
+            let records = match opts.get("records") {
+                None | Some("off") => false,
+                Some("on") => true,
+                Some(other) => return Err(format!("--records must be on or off, not {other:?}")),
+            };
+            play_match::<G>(&rules, &eval, [first, second], games, seed, max_plies, records);
             Ok(())
         }
         other => Err(format!(
@@ -262,6 +270,7 @@ fn play_round<G: Registered>(
     rng: &mut SplitMix64,
     clock: &WallClock,
     max_plies: u32,
+    record: &mut Vec<String>,
 ) -> (G, u32) {
     let round = pos.round_info().round;
     let mut moves = Vec::new();
@@ -274,6 +283,7 @@ fn play_round<G: Registered>(
             pos.legal_moves(&mut moves);
             moves[0]
         });
+        record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
         plies += 1;
     }
@@ -285,7 +295,8 @@ fn play_round<G: Registered>(
     (pos, plies)
 }
 
-/// Plays `games` whole matches between two levels. In odd-numbered games the first
+/// Plays `games` whole matches between two levels (printing each round's moves
+/// when `records` is set). In odd-numbered games the first
 /// level takes seat A (the first side in round 1, the second in round 2), in
 /// even-numbered ones seat B. A round unfinished after `max_plies` plies counts
 /// as ended there: by agreement where the game has one (then by its points), as a
@@ -297,6 +308,7 @@ fn play_match<G: Registered>(
     games: u32,
     seed: u64,
     max_plies: u32,
+    records: bool,
 ) {
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     let (mut round_wins, mut round_losses, mut round_draws) = (0, 0, 0);
@@ -311,7 +323,11 @@ fn play_match<G: Registered>(
         let mut rounds = Vec::new();
         loop {
             let round = pos.round_info().round;
-            let (end, plies) = play_round(pos, eval, seat_levels, &mut rng, &clock, max_plies);
+            let mut record = Vec::new();
+            let (end, plies) = play_round(pos, eval, seat_levels, &mut rng, &clock, max_plies, &mut record);
+            if records {
+                out!("record of game {} round {round}: {}", game + 1, record.join(" "));
+            }
             // The round's value for its first side; an unfinished round by its points.
             let value = round_value(&end).unwrap_or_else(|| end.margin().unwrap_or(0));
             let for_a = if side_in_round(Side::First, round) == Side::First {
@@ -368,19 +384,33 @@ fn play_match<G: Registered>(
     out!("first: {wins} wins, {losses} losses, {draws} draws");
 }
 
-/// Ends a round cut by the ply limit by agreement where the game has one (an
-/// offer that the other side's answer turns into the end of the round).
+/// Ends a round cut by the ply limit by agreement where the game has one: an offer
+/// that the other side's answer turns into the end of the round. A pending offer is
+/// answered; a side that may not offer just now (Thud, after a refusal) first
+/// makes its first legal move.
 fn end_by_agreement<G: Registered>(pos: &G) -> Option<G> {
+    let mut moves = Vec::new();
     let mut offers = Vec::new();
-    let mut answers = Vec::new();
-    pos.offers(&mut offers);
-    offers.iter().find_map(|&offer| {
-        let asked = pos.clone().play(offer).ok()?;
-        asked.legal_moves(&mut answers);
-        answers
+    let mut pos = pos.clone();
+    for _ in 0..2 {
+        pos.offers(&mut offers);
+        if let Some(&offer) = offers.first() {
+            pos = pos.play(offer).ok()?;
+        }
+        pos.legal_moves(&mut moves);
+        if let Some(end) = moves
             .iter()
-            .find_map(|&a| asked.clone().play(a).ok().filter(|p| p.outcome().is_some()))
-    })
+            .find_map(|&m| pos.clone().play(m).ok().filter(|p| p.outcome().is_some()))
+        {
+            return Some(end);
+        }
+        if !offers.is_empty() {
+            return None;
+        }
+        let &first = moves.first()?;
+        pos = pos.play(first).ok()?;
+    }
+    None
 }
 
 /// `bench [game]`: move generation and search speed from the start.

@@ -6,9 +6,30 @@ use super::{terminal_score, Evaluator, Score};
 use crate::game::Game;
 
 /// The exact negamax value of `pos` searched `depth` plies deep, without any
-/// pruning: slow, and obviously right.
+/// pruning: slow, and obviously right. Beyond the depth, the evaluator's
+/// quiescence: the best of standing on the evaluation and each noisy move.
 pub fn minimax<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8) -> Score {
     value(pos, eval, depth, 0)
+}
+
+fn quiet_value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, qdepth: u8, ply: usize) -> Score {
+    if let Some(outcome) = pos.outcome() {
+        return terminal_score(pos, outcome, ply);
+    }
+    let stand = eval.evaluate(pos);
+    if qdepth == 0 {
+        return stand;
+    }
+    let mut moves = Vec::new();
+    eval.noisy_moves(pos, &mut moves);
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            -quiet_value(&child, eval, qdepth - 1, ply + 1)
+        })
+        .fold(stand, Score::max)
 }
 
 fn value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8, ply: usize) -> Score {
@@ -16,7 +37,7 @@ fn value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8, ply: usize) -> 
         return terminal_score(pos, outcome, ply);
     }
     if depth == 0 {
-        return eval.evaluate(pos);
+        return quiet_value(pos, eval, eval.quiescence_depth(), ply);
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);

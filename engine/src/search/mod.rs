@@ -36,6 +36,17 @@ pub trait Evaluator<G: Game> {
     fn move_hint(&self, _pos: &G, _m: G::Move) -> i32 {
         0
     }
+    /// Plies of quiescence search beyond the depth limit: only
+    /// [`Evaluator::noisy_moves`] are searched there, and the side to move may
+    /// always stand on the static evaluation. 0 (the default) turns it off.
+    fn quiescence_depth(&self) -> u8 {
+        0
+    }
+    /// Clears `out`, then pushes the moves that quiescence search follows (the
+    /// captures that matter); only called when [`Evaluator::quiescence_depth`] > 0.
+    fn noisy_moves(&self, _pos: &G, out: &mut Vec<G::Move>) {
+        out.clear();
+    }
     /// A game's own decision after the search, which [`think`] plays instead of the
     /// search's move (Thud: proposing or accepting the end of a battle once nothing
     /// more can be won). `None` keeps the search's choice.
@@ -317,7 +328,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             return terminal_score(pos, outcome, ply);
         }
         if depth == 0 {
-            return self.eval.evaluate(pos);
+            return self.quiesce(pos, ply, alpha, beta, self.eval.quiescence_depth());
         }
         let key = pos.hash_key();
         let mut tt_move = None;
@@ -398,6 +409,53 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         self.table
             .store(key, best_move, tt::score_to_table(best_score, ply), depth, bound);
         best_score
+    }
+
+    /// The static evaluation, improved by the noisy moves while `qdepth` lasts
+    /// (the side to move may stand pat). The node itself is already counted.
+    fn quiesce(&mut self, pos: &G, ply: usize, mut alpha: Score, beta: Score, qdepth: u8) -> Score {
+        let stand = self.eval.evaluate(pos);
+        if qdepth == 0 || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        if self.buffers.len() <= ply {
+            self.buffers.resize(ply + 1, Vec::new());
+            self.ordered.resize(ply + 1, Vec::new());
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let mut moves = core::mem::take(&mut self.buffers[ply]);
+        self.eval.noisy_moves(pos, &mut moves);
+        let eval = self.eval;
+        moves.sort_unstable_by_key(|&m| -eval.move_hint(pos, m));
+        let mut best = stand;
+        for &m in &moves {
+            if self.out_of_budget() {
+                self.aborted = true;
+                break;
+            }
+            self.nodes += 1;
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let score = match child.outcome() {
+                Some(outcome) => -terminal_score(&child, outcome, ply + 1),
+                None => -self.quiesce(&child, ply + 1, -beta, -alpha, qdepth - 1),
+            };
+            if self.aborted {
+                break;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.aborted {
+            0
+        } else {
+            best
+        }
     }
 
     fn principal_variation(&self, pos: &G, best: Option<G::Move>, depth: u8) -> Vec<G::Move> {

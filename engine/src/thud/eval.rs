@@ -1,7 +1,9 @@
 //! The evaluation used by the computer player, kept apart from the rules, and
 //! its policy for ending a battle by agreement.
 
-use super::position::{Agreement, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
+use alloc::vec::Vec;
+
+use super::position::{Agreement, Move, Position, DWARFS};
 use super::square::{Square, SquareSet};
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
@@ -15,9 +17,11 @@ pub struct Eval {
     pub dwarf_contact: Score,
     /// Penalty per dwarf a troll could reach next to with one step (in troll reach).
     pub dwarf_exposed: Score,
-    /// Share (in percent) of the best capture the side to move has at once that is
-    /// counted: a leaf is not quiet in Thud.
-    pub initiative_percent: Score,
+    /// Penalty per dwarf that the trolls' best single step would take next (the
+    /// threat the dwarfs face at a quiet leaf).
+    pub troll_threat: Score,
+    /// Plies of captures searched beyond the depth limit.
+    pub quiescence: u8,
     /// Bonus per troll next to another troll (shove lines).
     pub troll_contact: Score,
     /// How much more than the present assessment a search must foresee before the
@@ -32,8 +36,9 @@ impl Default for Eval {
     fn default() -> Eval {
         Eval {
             dwarf_contact: 5,
-            dwarf_exposed: 14,
-            initiative_percent: 70,
+            dwarf_exposed: 12,
+            troll_threat: 35,
+            quiescence: 4,
             troll_contact: 6,
             settle_margin: 60,
             quiet_plies: 24,
@@ -70,39 +75,6 @@ impl Eval {
         (best, exposed)
     }
 
-    /// Whether some dwarf can hurl onto a troll now.
-    fn hurl_available(pos: &Position) -> bool {
-        for troll in pos.trolls() {
-            for d in 0..8 {
-                // Walk away from the troll over empty squares to the first dwarf.
-                let mut k = 0;
-                let mut sq = troll;
-                let front = loop {
-                    match sq.step(d) {
-                        Some(n) if pos.piece_at(n).is_none() && n != Square::THUDSTONE => {
-                            k += 1;
-                            sq = n;
-                        }
-                        Some(n) if pos.dwarfs().contains(n) => break Some(n),
-                        _ => break None,
-                    }
-                };
-                let Some(front) = front else { continue };
-                // The line behind the front dwarf, further from the troll.
-                let mut line = 1;
-                let mut at = front;
-                while let Some(n) = at.step(d).filter(|&n| pos.dwarfs().contains(n)) {
-                    line += 1;
-                    at = n;
-                }
-                if k < line {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
     /// The score from the dwarfs' point of view.
     #[must_use]
     pub fn dwarfs_view(&self, pos: &Position) -> Score {
@@ -121,15 +93,7 @@ impl Eval {
         score -= self.troll_contact * troll_pairs / 2;
         let (best_capture, exposed) = Eval::troll_threats(pos);
         score -= self.dwarf_exposed * exposed.count() as Score;
-        if pos.agreement() != Agreement::Proposed {
-            if pos.turn() == DWARFS {
-                if Eval::hurl_available(pos) {
-                    score += TROLL_POINTS * MARGIN_UNIT * self.initiative_percent / 100;
-                }
-            } else {
-                score -= best_capture as Score * DWARF_POINTS * MARGIN_UNIT * self.initiative_percent / 100;
-            }
-        }
+        score -= self.troll_threat * best_capture as Score;
         score
     }
 
@@ -152,6 +116,19 @@ impl Evaluator<Position> for Eval {
         } else {
             -s
         }
+    }
+
+    fn quiescence_depth(&self) -> u8 {
+        self.quiescence
+    }
+
+    /// The hurls, and for each troll move that takes dwarfs the largest set it may
+    /// take (smaller sets of the same move are never better in a capture race).
+    fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        pos.capture_moves(out);
+        // Largest set first within each (from, to), then keep the first of each.
+        out.sort_unstable_by_key(|m| (m.squares(), core::cmp::Reverse(m.captured().count())));
+        out.dedup_by_key(|m| m.squares());
     }
 
     fn move_hint(&self, _pos: &Position, m: Move) -> i32 {

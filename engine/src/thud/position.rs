@@ -572,6 +572,44 @@ impl Position {
         }
     }
 
+    /// Clears `out`, then pushes every legal move that captures: the hurls when the
+    /// dwarfs are to move (found from each troll outwards, without generating the
+    /// other moves), the troll moves that take dwarfs when the trolls are.
+    #[allow(clippy::needless_range_loop)]
+    pub fn capture_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() || self.agreement == Agreement::Proposed {
+            return;
+        }
+        if self.turn == TROLLS {
+            self.troll_moves(out);
+            out.retain(|m| m.captured().next().is_some());
+            return;
+        }
+        for troll in self.trolls {
+            let t = troll.index();
+            for d in 0..8 {
+                // From the troll outwards over empty squares to the first piece.
+                let mut sq = NEXT[t][d];
+                let mut k = 1;
+                while sq != NONE && self.cells[usize::from(sq)] == EMPTY {
+                    sq = NEXT[usize::from(sq)][d];
+                    k += 1;
+                }
+                if sq == NONE || self.cells[usize::from(sq)] != DWARF {
+                    continue;
+                }
+                // The front dwarf flies back towards the troll; its line runs on outwards.
+                if k <= self.line(usize::from(sq), d, DWARF) {
+                    out.push(Move::Hurl {
+                        from: Position::square(sq),
+                        to: troll,
+                    });
+                }
+            }
+        }
+    }
+
     /// Whether the side to move can move a piece (a dwarf next to an empty square
     /// or a troll; a troll next to an empty square).
     fn has_piece_move(&self) -> bool {

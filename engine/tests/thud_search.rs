@@ -1,0 +1,125 @@
+//! The search on Thud: quiescence agrees with plain minimax, scores are margins,
+//! the capture generator is exact, and the end-of-battle policy.
+
+use abstrakta_engine::search::minimax;
+use abstrakta_engine::thud::{Agreement, Eval, Move, Position, Rules, Setup};
+use abstrakta_engine::{search, think, Clock, Evaluator, Game, Limits, Notation, SplitMix64, MARGIN_UNIT};
+
+struct FixedClock;
+impl Clock for FixedClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Positions from seeded random play that prefers captures, so that trolls and
+/// dwarfs meet.
+fn random_positions(count: usize, max_plies: u64, seed: u64) -> Vec<Position> {
+    let mut rng = SplitMix64::new(seed);
+    let mut out = Vec::new();
+    let (mut moves, mut captures) = (Vec::new(), Vec::new());
+    while out.len() < count {
+        let mut pos = Position::new(&Rules::default());
+        for _ in 0..rng.below(max_plies + 1) {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos.capture_moves(&mut captures);
+            let list = if !captures.is_empty() && rng.below(2) == 0 {
+                &captures
+            } else {
+                &moves
+            };
+            pos.play_unchecked(list[rng.below(list.len() as u64) as usize]);
+        }
+        if pos.outcome().is_none() {
+            out.push(pos);
+        }
+    }
+    out
+}
+
+#[test]
+fn capture_moves_are_exactly_the_legal_captures() {
+    let mut checked = 0;
+    for pos in random_positions(60, 80, 5) {
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        legal.retain(|m| m.captured().next().is_some());
+        let mut captures = Vec::new();
+        pos.capture_moves(&mut captures);
+        let key = |m: &Move| format!("{m:?}");
+        legal.sort_by_key(key);
+        captures.sort_by_key(key);
+        assert_eq!(captures, legal, "{pos}");
+        checked += legal.len();
+    }
+    assert!(checked > 50, "only {checked} captures seen");
+}
+
+#[test]
+fn alpha_beta_with_quiescence_agrees_with_plain_minimax() {
+    let mut compared = 0;
+    for (i, pos) in random_positions(10, 60, 11).into_iter().enumerate() {
+        for depth in 1..=2u8 {
+            // Plain minimax does not prune its quiescence: keep it short at depth 2.
+            let eval = Eval {
+                quiescence: if depth == 1 { 4 } else { 2 },
+                ..Eval::default()
+            };
+            let expected = minimax(&pos, &eval, depth);
+            let got = search(&pos, &eval, &Limits::depth(depth), &FixedClock, i as u64);
+            assert_eq!(got.score, expected, "{pos} depth {depth}");
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 20);
+}
+
+#[test]
+fn quiescence_sees_the_recapture_that_depth_one_misses() {
+    // Dwarfs A8 B8 C8 D8 with troll G8: the hurl D8*G8 wins a troll (4 points).
+    let pos = Position::from_text("5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5 d", &Rules::default()).unwrap();
+    let r = search(&pos, &Eval::default(), &Limits::depth(1), &FixedClock, 1);
+    assert_eq!(r.best.map(|m| pos.move_to_text(m)).as_deref(), Some("dD8*G8"));
+    assert!(r.score >= 3 * MARGIN_UNIT, "{}", r.score);
+}
+
+#[test]
+fn a_finished_battle_scores_its_margin_not_a_win() {
+    // The trolls answer a proposal; accepting ends the battle 32 - 4 = +28 for the dwarfs.
+    let mut setup: Setup = Position::new(&Rules::default()).to_string().parse().unwrap();
+    for name in ["G7", "H7", "J7", "G8", "J8", "G9", "H9"] {
+        setup.board[name.parse::<abstrakta_engine::thud::Square>().unwrap().index()] = None;
+    }
+    setup.turn = abstrakta_engine::thud::TROLLS;
+    setup.agreement = Agreement::Proposed;
+    let pos = Position::from_setup(&setup, Rules::default()).unwrap();
+    let mut accepted = pos.clone();
+    accepted.play_unchecked(Move::Accept);
+    let r = search(&accepted, &Eval::default(), &Limits::depth(2), &FixedClock, 1);
+    assert_eq!(r.best, None);
+    // Seen by the dwarfs, who are to move after the trolls' answer.
+    assert_eq!(r.score, 28 * MARGIN_UNIT);
+}
+
+#[test]
+fn the_computer_accepts_an_end_it_cannot_improve_and_refuses_while_gaining() {
+    let eval = Eval::default();
+    let limits = Limits::depth(2);
+    // Ahead (32 dwarfs against 1 troll far away), nothing to take: accept.
+    let ahead = "dd1dd/d5d/d7d/d9d/d11d/d13d/15/7o7/15/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 +0 proposal"
+        .replace(" d 1", " d 1")
+        .replace("15/7o7/15", "15/7o7/14T");
+    let pos = Position::from_text(&ahead, &Rules::default()).unwrap();
+    let r = think(&pos, &eval, &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Accept), "{ahead}");
+    // The trolls asked while a troll stands next to a lone dwarf that can hurl onto
+    // it: the dwarfs refuse and take it.
+    let gaining = "5/7/9/11/13/15/15/7o7/15/15/6dT5/11/9/7/5 d 1 +0 proposal";
+    let pos = Position::from_text(gaining, &Rules::default()).unwrap();
+    let r = think(&pos, &eval, &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Refuse), "{gaining}");
+    let _ = eval.evaluate(&pos);
+}
