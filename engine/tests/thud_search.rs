@@ -108,11 +108,10 @@ fn a_finished_battle_scores_its_margin_not_a_win() {
 fn the_computer_accepts_an_end_it_cannot_improve_and_refuses_while_gaining() {
     let eval = Eval::default();
     let limits = Limits::depth(2);
-    // Ahead (32 dwarfs against 1 troll far away), nothing to take: accept.
-    let ahead = "dd1dd/d5d/d7d/d9d/d11d/d13d/15/7o7/15/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 +0 proposal"
-        .replace(" d 1", " d 1")
-        .replace("15/7o7/15", "15/7o7/14T");
-    let pos = Position::from_text(&ahead, &Rules::default()).unwrap();
+    // Ahead (28 dwarfs against one troll on H10, far from them), nothing to take:
+    // the dwarfs accept the trolls' proposal.
+    let ahead = "dd1dd/d5d/d7d/d9d/d11d/d6T6d/15/7o7/15/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 +0 proposal";
+    let pos = Position::from_text(ahead, &Rules::default()).unwrap();
     let r = think(&pos, &eval, &limits, &FixedClock, 1);
     assert_eq!(r.best, Some(Move::Accept), "{ahead}");
     // The trolls asked while a troll stands next to a lone dwarf that can hurl onto
