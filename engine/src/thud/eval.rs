@@ -35,9 +35,9 @@ pub struct Eval {
 impl Default for Eval {
     fn default() -> Eval {
         Eval {
-            dwarf_contact: 5,
-            dwarf_exposed: 12,
-            troll_threat: 35,
+            dwarf_contact: 20,
+            dwarf_exposed: 6,
+            troll_threat: 10,
             quiescence: 4,
             troll_contact: 6,
             settle_margin: 60,
