@@ -32,6 +32,11 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     /// A piece move as a gesture `(from, to)` on the board's grid; `None` for moves
     /// made with buttons (offers and answers).
     fn gesture(m: Self::Move) -> Option<(Cell, Cell)>;
+    /// A kind to mark among the destinations (`"hurl"`, `"shove"`), for moves
+    /// that are more than a plain move; `None` for plain ones.
+    fn throw_kind(_m: Self::Move) -> Option<&'static str> {
+        None
+    }
     /// Cells whose pieces `m` removes from `pos` (before it is played).
     fn removed(pos: &Self, m: Self::Move) -> Vec<Cell>;
     /// The words of a button for a move without a gesture (`propose`, `accept`…).

@@ -353,6 +353,12 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         Rc::new(map)
     };
 
+    let throws: Rc<BTreeMap<(Cell, Cell), &'static str>> = Rc::new(
+        legal
+            .iter()
+            .filter_map(|&m| Some((G::gesture(m)?, G::throw_kind(m)?)))
+            .collect(),
+    );
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
     let on_gesture = {
         let (pos, legal, choosing, on_move) = (pos.clone(), legal.clone(), choosing.clone(), on_move.clone());
@@ -514,6 +520,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let board = G::board(BoardProps {
         position: pos.clone(),
         targets,
+        throws,
         last,
         removed,
         choice: choice_view,

@@ -349,3 +349,34 @@ test('Thud: a link with other rules and a bad move keeps the moves before it', a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Thud: hurls and shoves are marked among the destinations, and the viewer replays a game', async () => {
+  // Dwarfs A8 B8 C8 D8 against a troll on G8: D8 may be hurled onto it.
+  const { page, errors, context } = await open('#/thud?position=5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5+d');
+  await square(page, 'D8').click();
+  await page.locator('circle.dest[data-dest=G8]').waitFor();
+  assert.equal(await page.locator('circle.dest[data-dest=G8]').getAttribute('data-kind'), 'hurl');
+  assert.equal(await page.locator('circle.dest[data-dest=E8]').getAttribute('data-kind'), null, 'a plain move');
+  await square(page, 'G8').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.match(await movesText(page), /dD8\*G8/);
+  // The last troll is gone: battle 1 is over and battle 2 begins with the sides swapped.
+  assert.match(await page.locator('[data-testid=match]').innerText(), /Battle 1: the Dwarfs \(Player 1\) won by 4\./);
+  assert.match(await page.locator('[data-testid=match]').innerText(), /Battle 2 of 2/);
+  // Trolls H5 H6 in a line: H5 may be shoved two squares to H3, next to G2 and J2.
+  await page.goto(server.url + '#/thud?position=5/7/9/11/13/15/15/7o7/15/7T7/6T6/11/9/2d1d2/2d2+t');
+  await square(page, 'H5').click();
+  await page.locator('circle.dest[data-dest=H3]').waitFor();
+  assert.equal(await page.locator('circle.dest[data-dest=H3]').getAttribute('data-kind'), 'shove');
+  assert.equal(await page.locator('circle.dest[data-dest=H4]').getAttribute('data-kind'), null);
+  await page.screenshot({ path: join(shots, 'thud-shove.png') });
+  // The embed viewer: a capture shown step by step.
+  await page.goto(server.url + '#/thud/view?moves=dF1-F6+TG7-G6xF6&at=1');
+  await page.locator('section.embed svg.board.thud').waitFor();
+  assert.equal(await pieceAt(page, 'F6').getAttribute('data-piece'), 'dwarf');
+  await page.locator('button[name=last]').click();
+  assert.equal(await pieceAt(page, 'F6').count(), 0);
+  assert.equal(await page.locator('g.captured-mark[data-captured=F6]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

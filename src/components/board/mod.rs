@@ -191,6 +191,10 @@ pub struct BoardProps<G: PartialEq> {
     /// the board is view-only.
     #[prop_or_default]
     pub targets: Rc<BTreeMap<Cell, Vec<Cell>>>,
+    /// Destinations reached by a throw rather than a plain move, with its kind
+    /// (`"hurl"`, `"shove"`), keyed by `(from, to)`.
+    #[prop_or_default]
+    pub throws: Rc<BTreeMap<(Cell, Cell), &'static str>>,
     /// The last move's origin and destination, marked.
     #[prop_or_default]
     pub last: Option<(Cell, Cell)>,
@@ -220,6 +224,7 @@ impl<G: PartialEq> BoardProps<G> {
         BoardProps {
             position,
             targets: Rc::default(),
+            throws: Rc::default(),
             last: None,
             removed: Vec::new(),
             choice: None,
@@ -248,6 +253,9 @@ pub struct BoardSvgProps {
     pub pieces: Vec<PieceView>,
     /// Where pieces may go; see [`BoardProps::targets`].
     pub targets: Rc<BTreeMap<Cell, Vec<Cell>>>,
+    /// Throws among them; see [`BoardProps::throws`].
+    #[prop_or_default]
+    pub throws: Rc<BTreeMap<(Cell, Cell), &'static str>>,
     /// The last move.
     pub last: Option<(Cell, Cell)>,
     /// Cells emptied by the last move.
@@ -422,12 +430,21 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         }
     }
     let dest_marks = selected_cell
-        .map(|s| targets_of(&props.targets, s))
-        .unwrap_or_default()
+        .map(|s| targets_of(&props.targets, s).into_iter().map(move |c| (s, c)))
         .into_iter()
-        .map(|c| {
+        .flatten()
+        .map(|(s, c)| {
             let (cx, cy) = grid.center_of(c);
-            html! { <circle class="dest" data-dest={name(c)} cx={cx.to_string()} cy={cy.to_string()} r="14" /> }
+            match props.throws.get(&(s, c)) {
+                // A throw: a ring around the target, named in its title.
+                Some(&kind) => html! {
+                    <circle class={classes!("dest", "throw", kind)} data-dest={name(c)} data-kind={kind}
+                        cx={cx.to_string()} cy={cy.to_string()} r="40"><title>{ kind }</title></circle>
+                },
+                None => {
+                    html! { <circle class="dest" data-dest={name(c)} cx={cx.to_string()} cy={cy.to_string()} r="14" /> }
+                }
+            }
         });
 
     let dragging = (*drag).filter(|d| d.moved);

@@ -55,6 +55,14 @@ impl UiGame for Position {
         m.squares().map(|(from, to)| (board::cell(from), board::cell(to)))
     }
 
+    fn throw_kind(m: Move) -> Option<&'static str> {
+        match m {
+            Move::Hurl { .. } => Some("hurl"),
+            Move::Shove { .. } => Some("shove"),
+            _ => None,
+        }
+    }
+
     fn removed(_pos: &Self, m: Move) -> Vec<Cell> {
         m.captured().map(board::cell).collect()
     }
