@@ -217,7 +217,7 @@ pub async fn AiTask(request: AiRequest) -> AiReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abstrakta_engine::{brandubh, Level, Notation};
+    use abstrakta_engine::{brandubh, thud, Game, Level, Notation, Registered};
 
     struct NoClock;
     impl Clock for NoClock {
@@ -279,21 +279,8 @@ mod tests {
         never.limits.deadline_ms = Some(f64::NAN);
         assert!(matches!(compute(&never, &NoClock).result, Err(AiError::BadLimits(_))));
     }
-}
 
-#[cfg(test)]
-mod thud_tests {
-    use super::*;
-    use abstrakta_engine::{thud, Game, Level, Notation};
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
-
-    fn request(moves: &[&str]) -> AiRequest {
+    fn thud_request(moves: &[&str]) -> AiRequest {
         AiRequest {
             version: PROTOCOL_VERSION,
             id: 1,
@@ -308,12 +295,12 @@ mod thud_tests {
 
     #[test]
     fn answers_as_dwarfs_and_as_trolls_under_the_rules_sent() {
-        let as_dwarfs = compute(&request(&[]), &NoClock).result.unwrap();
+        let as_dwarfs = compute(&thud_request(&[]), &NoClock).result.unwrap();
         let start = thud::Position::new(&thud::Rules::default());
         assert!(start.parse_move(&as_dwarfs.notation).is_ok(), "{}", as_dwarfs.notation);
-        let as_trolls = compute(&request(&["dF1-F6"]), &NoClock).result.unwrap();
+        let as_trolls = compute(&thud_request(&["dF1-F6"]), &NoClock).result.unwrap();
         assert!(as_trolls.notation.starts_with('T'), "{}", as_trolls.notation);
-        let mut bad = request(&[]);
+        let mut bad = thud_request(&[]);
         bad.rules = "capture=most".into();
         assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadRules(_))));
     }
@@ -321,7 +308,7 @@ mod thud_tests {
     #[test]
     fn moves_after_the_first_battle_are_replayed_in_the_second() {
         // Battle 1 ends at once by agreement; the next move is battle 2's first.
-        let r = compute(&request(&["propose", "accept", "dF1-F6"]), &NoClock);
+        let r = compute(&thud_request(&["propose", "accept", "dF1-F6"]), &NoClock);
         let m = r.result.unwrap();
         let pos = replay::<thud::Position>(
             "",
@@ -332,7 +319,7 @@ mod thud_tests {
         assert_eq!(pos.battle(), 2);
         assert!(pos.parse_move(&m.notation).is_ok());
         // A proposal is answered.
-        let answer = compute(&request(&["propose"]), &NoClock).result.unwrap();
+        let answer = compute(&thud_request(&["propose"]), &NoClock).result.unwrap();
         assert!(
             ["accept", "refuse"].contains(&answer.notation.as_str()),
             "{}",

@@ -308,3 +308,45 @@ pub fn live<G: Game>(pos: G) -> G {
 pub fn match_over<G: Game>(pos: &G) -> bool {
     pos.outcome().is_some() && pos.next_round().is_none()
 }
+
+/// Why a position text was refused: it could not be read (`P`), or what it
+/// describes could not occur in a game (`S`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionTextError<P, S> {
+    /// The text could not be read.
+    Parse(P),
+    /// The pieces could not occur in a game.
+    Setup(S),
+}
+
+impl<P: fmt::Display, S: fmt::Display> fmt::Display for PositionTextError<P, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionTextError::Parse(e) => e.fmt(f),
+            PositionTextError::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<P: fmt::Debug + fmt::Display, S: fmt::Debug + fmt::Display> core::error::Error for PositionTextError<P, S> {}
+
+/// Why a move text was refused: it could not be read (`P`), or the move it names
+/// is not legal in the position (`I`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveTextError<P, I> {
+    /// The text could not be read.
+    Parse(P),
+    /// The move is not legal in the position.
+    Illegal(I),
+}
+
+impl<P: fmt::Display, I: fmt::Display> fmt::Display for MoveTextError<P, I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveTextError::Parse(e) => e.fmt(f),
+            MoveTextError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl<P: fmt::Debug + fmt::Display, I: fmt::Debug + fmt::Display> core::error::Error for MoveTextError<P, I> {}

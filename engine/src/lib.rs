@@ -34,10 +34,10 @@ pub mod search;
 pub mod thud;
 
 pub use game::{
-    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, Notation, Outcome, PlayError,
-    RoundInfo, Side,
+    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation, Outcome,
+    PlayError, PositionTextError, RoundInfo, Side,
 };
 pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered};
 pub use level::{Level, ParseLevelError};
-pub use rng::SplitMix64;
+pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{perft, search, think, Clock, Evaluator, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN};

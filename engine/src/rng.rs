@@ -56,3 +56,23 @@ pub const fn splitmix_step(state: u64) -> (u64, u64) {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     (next, z ^ (z >> 31))
 }
+
+/// `P × N` random keys drawn from SplitMix64 seeded with `seed`, for Zobrist
+/// hashing (one key per piece kind and square), computed at compile time.
+#[must_use]
+pub const fn zobrist_keys<const P: usize, const N: usize>(seed: u64) -> [[u64; N]; P] {
+    let mut keys = [[0; N]; P];
+    let mut state = seed;
+    let mut p = 0;
+    while p < P {
+        let mut i = 0;
+        while i < N {
+            let (next, out) = splitmix_step(state);
+            state = next;
+            keys[p][i] = out;
+            i += 1;
+        }
+        p += 1;
+    }
+    keys
+}

@@ -189,44 +189,10 @@ impl Position {
 }
 
 /// Why a position text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionTextError {
-    /// The text could not be read.
-    Parse(ParsePositionError),
-    /// The pieces could not occur in a game.
-    Setup(SetupError),
-}
-
-impl fmt::Display for PositionTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionTextError::Parse(e) => e.fmt(f),
-            PositionTextError::Setup(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for PositionTextError {}
+pub type PositionTextError = crate::game::PositionTextError<ParsePositionError, SetupError>;
 
 /// Why a move text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveTextError {
-    /// The text could not be read.
-    Parse(ParseMoveError),
-    /// The move is not legal in the position.
-    Illegal(IllegalMoveError),
-}
-
-impl fmt::Display for MoveTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveTextError::Parse(e) => e.fmt(f),
-            MoveTextError::Illegal(e) => e.fmt(f),
-        }
-    }
-}
-
-impl core::error::Error for MoveTextError {}
+pub type MoveTextError = crate::game::MoveTextError<ParseMoveError, IllegalMoveError>;
 
 impl Notation for Position {
     type PositionError = PositionTextError;

@@ -5,7 +5,7 @@ use core::fmt;
 
 use super::square::{Bitboard, Square, DIRECTIONS, THRONE};
 use crate::game::{Game, Outcome, Side};
-use crate::rng::splitmix_step;
+use crate::rng::{splitmix_step, zobrist_keys};
 
 /// The attackers move first.
 pub const ATTACKERS: Side = Side::First;
@@ -76,23 +76,7 @@ impl fmt::Display for Move {
     }
 }
 
-const fn zobrist() -> [[u64; 49]; 3] {
-    let mut keys = [[0; 49]; 3];
-    let mut state = 0x00AB_57AC_7A00_0001;
-    let mut p = 0;
-    while p < 3 {
-        let mut i = 0;
-        while i < 49 {
-            let (next, out) = splitmix_step(state);
-            state = next;
-            keys[p][i] = out;
-            i += 1;
-        }
-        p += 1;
-    }
-    keys
-}
-const PIECE_KEYS: [[u64; 49]; 3] = zobrist();
+const PIECE_KEYS: [[u64; 49]; 3] = zobrist_keys(0x00AB_57AC_7A00_0001);
 const TURN_KEY: u64 = splitmix_step(0x7E57_0000_0000_0001).1;
 const REPEAT_KEYS: [u64; 3] = [
     0,

@@ -5,7 +5,7 @@ use core::fmt;
 
 use super::square::{Square, SquareSet};
 use crate::game::{seat_a_total, Game, Outcome, RoundInfo, Side};
-use crate::rng::splitmix_step;
+use crate::rng::{splitmix_step, zobrist_keys};
 
 /// The dwarfs move first in every battle.
 pub const DWARFS: Side = Side::First;
@@ -225,23 +225,7 @@ const NEXT: [[u8; 8]; 225] = {
     t
 };
 
-const fn zobrist() -> [[u64; 225]; 2] {
-    let mut keys = [[0; 225]; 2];
-    let mut state = 0x7400_D000_0000_0001;
-    let mut p = 0;
-    while p < 2 {
-        let mut i = 0;
-        while i < 225 {
-            let (next, out) = splitmix_step(state);
-            state = next;
-            keys[p][i] = out;
-            i += 1;
-        }
-        p += 1;
-    }
-    keys
-}
-const PIECE_KEYS: [[u64; 225]; 2] = zobrist();
+const PIECE_KEYS: [[u64; 225]; 2] = zobrist_keys(0x7400_D000_0000_0001);
 const TURN_KEY: u64 = splitmix_step(0x7400_D000_0001_0001).1;
 const AGREEMENT_KEYS: [u64; 4] = [
     0,
