@@ -30,6 +30,9 @@ pub struct Eval {
     /// Plies without a capture after which the computer proposes an end in an even
     /// battle that it cannot improve.
     pub quiet_plies: u16,
+    /// Plies without a capture after which the computer, though behind, accepts an
+    /// end when its search sees nothing to win back.
+    pub hopeless_plies: u16,
 }
 
 impl Default for Eval {
@@ -42,6 +45,7 @@ impl Default for Eval {
             troll_contact: 6,
             settle_margin: 60,
             quiet_plies: 24,
+            hopeless_plies: 40,
         }
     }
 }
@@ -142,8 +146,10 @@ impl Evaluator<Position> for Eval {
     /// Ends a battle that nothing more can be won in. Answers a proposal, when
     /// ahead or level, with `accept` unless the search foresees a gain of more than
     /// [`Eval::settle_margin`] over the present assessment; when behind, with
-    /// `refuse` unless it foresees a loss of as much. Proposes the end when ahead
-    /// (or level after [`Eval::quiet_plies`] quiet plies) with no gain in sight.
+    /// `refuse` unless it foresees a loss of as much, or the battle has been quiet
+    /// for [`Eval::hopeless_plies`] plies with no gain in sight. Proposes the end
+    /// when ahead (or level after [`Eval::quiet_plies`] quiet plies) with no gain
+    /// in sight, at most every twentieth ply.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
         let gain = result.score - self.evaluate(pos);
         match pos.agreement() {
@@ -154,6 +160,7 @@ impl Evaluator<Position> for Eval {
                     result.best == Some(Move::Accept) || gain <= self.settle_margin
                 } else {
                     gain < -self.settle_margin
+                        || (pos.quiet_plies() >= self.hopeless_plies && gain <= self.settle_margin / 2)
                 };
                 Some(if accept { Move::Accept } else { Move::Refuse })
             }
@@ -163,9 +170,9 @@ impl Evaluator<Position> for Eval {
                 let quiet = pos.quiet_plies();
                 let level_and_dull = Eval::material(pos) == 0 && quiet >= self.quiet_plies;
                 let capture_next = result.best.is_some_and(|m| m.captured().next().is_some());
-                // Propose at most every tenth quiet ply, so a refusal is not met
-                // with the same question at once.
-                let due = quiet >= 4 && quiet % 10 < 2;
+                // Propose at most every twentieth quiet ply, so a refusal is not
+                // met with the same question at once.
+                let due = quiet >= 4 && quiet % 20 < 2;
                 ((ahead || level_and_dull) && due && !capture_next && gain <= self.settle_margin / 2)
                     .then_some(Move::Propose)
             }
