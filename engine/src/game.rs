@@ -122,6 +122,11 @@ pub struct RoundInfo {
 ///   moves and then does what [`Game::play_unchecked`] does.
 /// - **Hashes are incremental.** [`Game::hash_key`] depends only on what decides the
 ///   future of the round, however the position was reached.
+/// - **Repetition is counted by the searcher.** A game whose rules count repeated
+///   positions (Brandubh) keeps its history for checked play, but the search works
+///   on [`Game::detached`] copies without it: it keeps the keys of
+///   [`Game::repetition`] along its line and reports counts with
+///   [`Game::set_repetitions`], so no search node copies a history.
 /// - **Scored games** return their points difference from [`Game::margin`]; its
 ///   sign agrees with the outcome once the round is over.
 /// - **Matches.** A match has [`Game::ROUNDS`] rounds; the players swap sides after
@@ -178,6 +183,33 @@ pub trait Game: Clone + fmt::Debug {
     fn offers(&self, out: &mut Vec<Self::Move>) {
         out.clear();
     }
+
+    /// A copy for the searcher's tree (by default a plain clone). A game whose
+    /// positions keep a history leaves it out, so that copies need no heap
+    /// memory; the searcher then counts repetitions (see [`Game::repetition`]).
+    fn detached(&self) -> Self {
+        self.clone()
+    }
+
+    /// For games with a repetition rule: the key under which this position counts
+    /// as repeated (placement and side to move) and whether the move that led here
+    /// was irreversible, so that no earlier position can repeat it. `None` (the
+    /// default): no repetition rule.
+    fn repetition(&self) -> Option<(u64, bool)> {
+        None
+    }
+
+    /// The [`Game::repetition`] keys of the positions since the last irreversible
+    /// move, this one last: what the searcher starts counting from. Empty for
+    /// games without a repetition rule and for [`Game::detached`] copies.
+    fn repetition_history(&self) -> &[u64] {
+        &[]
+    }
+
+    /// Tells a [`Game::detached`] position that it now occurs for the `count`-th
+    /// time since the last irreversible move, which may end the game (the hash and
+    /// outcome follow). Nothing by default.
+    fn set_repetitions(&mut self, _count: u8) {}
 
     /// Whether `m` is a legal move or offer here (generate and test).
     fn is_legal(&self, m: Self::Move) -> bool {

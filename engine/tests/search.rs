@@ -161,3 +161,23 @@ fn the_principal_variation_is_legal() {
         p = p.play(m).expect("legal line");
     }
 }
+
+#[test]
+fn the_searcher_counts_repetitions_on_detached_positions() {
+    // The attackers shuttle c2-c3 and the defenders d2-d3: after these eight moves
+    // c3-c2 makes the position occur a third time, which the mover wins by default.
+    let mut pos = Position::new(&Rules::default());
+    for text in ["d2-c2", "d3-d2", "c2-c3", "d2-d3", "c3-c2", "d3-d2", "c2-c3", "d2-d3"] {
+        pos = common::play(&pos, text);
+    }
+    assert!(pos.repetition_history().len() > 2, "the game keeps its history");
+    let detached = pos.detached();
+    assert!(detached.repetition_history().is_empty(), "a search copy keeps none");
+    let r = search(&pos, &Eval::default(), &Limits::depth(3), &FixedClock, 1);
+    assert_eq!(r.score, WIN - 1, "{:?}", r.pv);
+    assert_eq!(minimax(&pos, &Eval::default(), 3), WIN - 1);
+    let mut after = pos.clone();
+    after.play_unchecked(r.best.unwrap());
+    assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
+    assert_eq!(after.repetitions(), 3);
+}

@@ -105,8 +105,14 @@ pub struct Position {
     turn: Side,
     /// Placement-and-turn hash.
     hash: u64,
-    /// Hashes of the positions since the last capture, the current one last.
+    /// Hashes of the positions since the last capture, the current one last
+    /// (empty, and not kept, in a [`Game::detached`] copy).
     history: Vec<u64>,
+    /// Whether `history` is kept (false in a detached copy, whose repetitions the
+    /// searcher counts).
+    tracking: bool,
+    /// Whether the last move captured, so that no earlier position can recur.
+    fresh: bool,
     /// How often the current position occurs in `history`.
     repeats: u8,
     outcome: Option<Outcome>,
@@ -142,6 +148,8 @@ impl Position {
             turn,
             hash: 0,
             history: Vec::new(),
+            tracking: true,
+            fresh: true,
             repeats: 1,
             outcome: None,
         };
@@ -424,12 +432,18 @@ impl Game for Position {
         let mover = self.turn;
         self.turn = mover.other();
         self.hash ^= TURN_KEY;
-        if !captured.is_empty() {
-            self.history.clear();
+        self.fresh = !captured.is_empty();
+        if self.tracking {
+            if self.fresh {
+                self.history.clear();
+            }
+            self.history.push(self.hash);
+            let h = self.hash;
+            self.repeats = self.history.iter().filter(|&&x| x == h).count().min(255) as u8;
+        } else {
+            // The searcher counts and reports repetitions (`set_repetitions`).
+            self.repeats = 1;
         }
-        self.history.push(self.hash);
-        let h = self.hash;
-        self.repeats = self.history.iter().filter(|&&x| x == h).count().min(255) as u8;
         self.outcome = self.compute_outcome(Some(mover));
     }
 
@@ -443,6 +457,27 @@ impl Game for Position {
 
     fn is_legal(&self, m: Move) -> bool {
         self.destinations(m.from).contains(m.to)
+    }
+
+    fn detached(&self) -> Position {
+        Position {
+            history: Vec::new(),
+            tracking: false,
+            ..*self
+        }
+    }
+
+    fn repetition(&self) -> Option<(u64, bool)> {
+        Some((self.hash, self.fresh))
+    }
+
+    fn repetition_history(&self) -> &[u64] {
+        &self.history
+    }
+
+    fn set_repetitions(&mut self, count: u8) {
+        self.repeats = count.max(1);
+        self.outcome = self.compute_outcome(Some(self.turn.other()));
     }
 }
 

@@ -188,6 +188,9 @@ struct Searcher<'a, G: Game, E> {
     buffers: Vec<Vec<G::Move>>,
     /// Ordering keys and moves, one list per ply, reused likewise.
     ordered: Vec<Vec<(i32, G::Move)>>,
+    /// The [`Game::repetition`] keys of the game before the root and of the line
+    /// being searched, each with whether it follows an irreversible move.
+    path: Vec<(u64, bool)>,
 }
 
 impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
@@ -205,6 +208,35 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             killers: vec![[None, None]; depth + 2],
             buffers: vec![Vec::new(); depth + 2],
             ordered: vec![Vec::new(); depth + 2],
+            path: Vec::new(),
+        }
+    }
+
+    /// The child of `pos` after `m`, detached from any history it keeps; its
+    /// repetition key goes on the path (call [`Searcher::leave`] after it).
+    fn enter(&mut self, pos: &G, m: G::Move) -> G {
+        let mut child = pos.detached();
+        child.play_unchecked(m);
+        if let Some((key, fresh)) = child.repetition() {
+            self.path.push((key, fresh));
+            let mut count = 0u8;
+            for &(k, irreversible) in self.path.iter().rev() {
+                count = count.saturating_add(u8::from(k == key));
+                if irreversible {
+                    break;
+                }
+            }
+            if count > 1 {
+                child.set_repetitions(count);
+            }
+        }
+        child
+    }
+
+    /// Takes the child entered last off the path.
+    fn leave(&mut self, child: &G) {
+        if child.repetition().is_some() {
+            self.path.pop();
         }
     }
 
@@ -235,6 +267,8 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             result.score = terminal_score(pos, outcome, 0);
             return result;
         }
+        let history = pos.repetition_history();
+        self.path = history.iter().enumerate().map(|(i, &key)| (key, i == 0)).collect();
         let mut rng = SplitMix64::new(seed);
         let mut root_moves = Vec::new();
         pos.legal_moves(&mut root_moves);
@@ -292,8 +326,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let mut best: Option<(G::Move, Score)> = None;
         let mut scored: Vec<(G::Move, Score)> = Vec::new();
         for &m in moves.iter() {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
+            let child = self.enter(pos, m);
             // A move is scored exactly when it beats `floor`: with no margin it must
             // beat the best so far; with a margin it must come within the margin.
             let floor = match best {
@@ -302,6 +335,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 Some((_, s)) => s - margin - 1,
             };
             let score = -self.negamax(&child, depth - 1, 1, -INFINITY, -floor);
+            self.leave(&child);
             if self.aborted {
                 break;
             }
@@ -374,9 +408,9 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         for &(_, m) in &ordered {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
+            let child = self.enter(pos, m);
             let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+            self.leave(&child);
             if self.aborted {
                 break;
             }
@@ -435,12 +469,12 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 break;
             }
             self.nodes += 1;
-            let mut child = pos.clone();
-            child.play_unchecked(m);
+            let child = self.enter(pos, m);
             let score = match child.outcome() {
                 Some(outcome) => -terminal_score(&child, outcome, ply + 1),
                 None => -self.quiesce(&child, ply + 1, -beta, -alpha, qdepth - 1),
             };
+            self.leave(&child);
             if self.aborted {
                 break;
             }
