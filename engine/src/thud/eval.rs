@@ -45,7 +45,7 @@ impl Default for Eval {
             troll_contact: 6,
             settle_margin: 60,
             quiet_plies: 24,
-            hopeless_plies: 100,
+            hopeless_plies: 40,
         }
     }
 }
@@ -146,8 +146,8 @@ impl Evaluator<Position> for Eval {
     /// Ends a battle that nothing more can be won in. Answers a proposal, when
     /// ahead or level, with `accept` unless the search foresees a gain of more than
     /// [`Eval::settle_margin`] over the present assessment; when behind, with
-    /// `refuse` unless the battle has been quiet for [`Eval::hopeless_plies`] plies
-    /// with no gain in sight. Proposes the end
+    /// `refuse` unless it foresees a loss of as much, or the battle has been quiet
+    /// for [`Eval::hopeless_plies`] plies with no gain in sight. Proposes the end
     /// when ahead (or level after [`Eval::quiet_plies`] quiet plies) with no gain
     /// in sight, at most every twentieth ply.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
@@ -159,9 +159,8 @@ impl Evaluator<Position> for Eval {
                 let accept = if Eval::material(pos) >= 0 {
                     result.best == Some(Move::Accept) || gain <= self.settle_margin
                 } else {
-                    // Behind: the dwarfs can still hunt the trolls down, the trolls
-                    // can still break in; only a battle stalled for long ends.
-                    pos.quiet_plies() >= self.hopeless_plies && gain <= self.settle_margin / 2
+                    gain < -self.settle_margin
+                        || (pos.quiet_plies() >= self.hopeless_plies && gain <= self.settle_margin / 2)
                 };
                 Some(if accept { Move::Accept } else { Move::Refuse })
             }
