@@ -35,6 +35,6 @@ pub use position::{
 };
 pub use square::{on_board, ParseSquareError, Square, SquareSet, DIRECTIONS, FILES, SIZE};
 pub use text::{
-    file_letter, IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError,
+    IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError,
     PositionTextError, Setup, SetupError,
 };

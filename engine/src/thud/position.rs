@@ -629,19 +629,6 @@ impl Position {
         self.hash ^= AGREEMENT_KEYS[agreement_index(self.agreement)] ^ AGREEMENT_KEYS[agreement_index(a)];
         self.agreement = a;
     }
-
-    /// A hash computed from scratch (the incremental one must equal it).
-    #[must_use]
-    pub fn fresh_hash(&self) -> u64 {
-        let mut h = AGREEMENT_KEYS[agreement_index(self.agreement)] ^ if self.turn == TROLLS { TURN_KEY } else { 0 };
-        for sq in self.dwarfs {
-            h ^= PIECE_KEYS[0][sq.index()];
-        }
-        for sq in self.trolls {
-            h ^= PIECE_KEYS[1][sq.index()];
-        }
-        h
-    }
 }
 
 impl Game for Position {

@@ -7,7 +7,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::position::{Agreement, Move, Piece, Position, Rules, DWARFS, TROLLS};
-use super::square::{Square, SquareSet, FILES, SIZE};
+use super::square::{Square, SquareSet, SIZE};
 use crate::game::{Game, Notation, Side};
 
 /// A position as written, not yet checked: pieces, side to move, battle, seat A's
@@ -644,10 +644,4 @@ impl Notation for Position {
     fn move_to_text(&self, m: Move) -> String {
         self.move_text(m).to_string()
     }
-}
-
-/// The file letter of a 0-based file.
-#[must_use]
-pub fn file_letter(file: u8) -> char {
-    FILES[usize::from(file.min(14))]
 }
