@@ -35,6 +35,6 @@ pub use position::{
 };
 pub use square::{on_board, ParseSquareError, Square, SquareSet, DIRECTIONS, FILES, SIZE};
 pub use text::{
-    IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError,
-    PositionTextError, Setup, SetupError,
+    IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup,
+    SetupError,
 };
