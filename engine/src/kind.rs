@@ -8,7 +8,7 @@ use core::str::FromStr;
 use crate::game::Notation;
 use crate::level::Level;
 use crate::search::{Evaluator, Limits};
-use crate::{brandubh, thud};
+use crate::{bilitaire, brandubh, thud};
 
 /// A game the engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -17,6 +17,8 @@ pub enum GameKind {
     Thud,
     /// [`crate::brandubh`].
     Brandubh,
+    /// [`crate::bilitaire`].
+    Bilitaire,
 }
 
 /// A registered game: its rules engine, evaluation, rule options and level budgets.
@@ -50,14 +52,16 @@ pub trait GameVisitor {
 
 impl GameKind {
     /// Every game, in the order the home page shows them.
-    pub const ALL: [GameKind; 2] = [GameKind::Thud, GameKind::Brandubh];
+    pub const ALL: [GameKind; 3] = [GameKind::Thud, GameKind::Brandubh, GameKind::Bilitaire];
 
-    /// The identifier used on the command line and in addresses: `thud`, `brandubh`.
+    /// The identifier used on the command line and in addresses: `thud`,
+    /// `brandubh`, `bilitaire`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             GameKind::Thud => "thud",
             GameKind::Brandubh => "brandubh",
+            GameKind::Bilitaire => "bilitaire",
         }
     }
 
@@ -67,6 +71,7 @@ impl GameKind {
         match self {
             GameKind::Thud => visitor.visit::<thud::Position>(),
             GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
+            GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
         }
     }
 }
@@ -194,5 +199,52 @@ impl Registered for brandubh::Position {
             brandubh::RepetitionRule::MoverLoses => "repetition=loses",
             _ => "repetition=wins",
         })
+    }
+}
+
+impl Registered for bilitaire::Position {
+    const KIND: GameKind = GameKind::Bilitaire;
+    type Eval = bilitaire::Eval;
+
+    fn parse_rules(text: &str) -> Result<bilitaire::Rules, String> {
+        let mut rules = bilitaire::Rules::default();
+        parse_options(text, |name, value| match name {
+            "chains" => {
+                rules.chains = bilitaire::ChainRule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == value)
+                    .ok_or_else(|| alloc::format!("chains={value}: expected free or single"))?;
+                Ok(())
+            }
+            other => Err(alloc::format!("unknown Bi-litaire rule option {other:?} (known: chains)")),
+        })?;
+        Ok(rules)
+    }
+
+    fn rules_text(rules: &bilitaire::Rules) -> String {
+        alloc::format!("chains={}", rules.chains.name())
+    }
+
+    fn level_limits(level: Level) -> Limits {
+        match level {
+            Level::Easy => Limits {
+                max_depth: 1,
+                max_nodes: 2_000,
+                deadline_ms: Some(10_000.0),
+                random_margin: 150,
+            },
+            Level::Medium => Limits {
+                max_depth: 3,
+                max_nodes: 30_000,
+                deadline_ms: Some(15_000.0),
+                random_margin: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 32,
+                max_nodes: 300_000,
+                deadline_ms: Some(20_000.0),
+                random_margin: 0,
+            },
+        }
     }
 }

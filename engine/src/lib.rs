@@ -9,6 +9,7 @@
 //! - [`search()`], [`perft`], [`Level`], [`Limits`]: generic search over any [`Game`].
 //! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
 //! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
+//! - [`bilitaire`]: a jumper against a pusher on sliding tiles, two rounds a match.
 //! - [`brandubh`]: the 7×7 Irish tafl game.
 //!
 //! # Examples
@@ -25,6 +26,7 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+pub mod bilitaire;
 pub mod brandubh;
 mod game;
 mod kind;
