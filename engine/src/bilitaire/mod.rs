@@ -19,7 +19,8 @@
 //! let mut moves = Vec::new();
 //! pos.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 48); // the opening removals
-//! let pos = pos.play(pos.parse_move("xd4").unwrap()).unwrap();
+//! let m = pos.parse_move("xd4").unwrap();
+//! let pos = pos.play(m).unwrap();
 //! pos.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 16); // the pusher's slides
 //! assert_eq!(pos.margin(), Some(1 - 47)); // removed minus left
