@@ -20,9 +20,6 @@ pub struct Eval {
     /// Penalty per dwarf that the trolls' best single step would take next (the
     /// threat the dwarfs face at a quiet leaf).
     pub troll_threat: Score,
-    /// Penalty per dwarf of the trolls' second threat when the dwarfs are to move
-    /// (one move rarely parries two threats).
-    pub double_threat: Score,
     /// Plies of captures searched beyond the depth limit.
     pub quiescence: u8,
     /// Bonus per troll next to another troll (shove lines).
@@ -44,7 +41,6 @@ impl Default for Eval {
             dwarf_contact: 20,
             dwarf_exposed: 6,
             troll_threat: 10,
-            double_threat: 70,
             quiescence: 4,
             troll_contact: 6,
             settle_margin: 60,
@@ -60,30 +56,27 @@ fn dwarfs_around(pos: &Position, sq: Square) -> u32 {
 }
 
 impl Eval {
-    /// The trolls' capture threats (steps and shoves, whoever is to move): the
-    /// most dwarfs one troll move could take, the most that another threat with
-    /// none of those dwarfs could take (what is left after the dwarfs parry the
-    /// first), and every dwarf some threat reaches.
-    fn troll_threats(pos: &Position) -> (u32, u32, SquareSet) {
+    /// The largest number of dwarfs one troll step can take now (the trolls'
+    /// immediate threat), and the set of dwarfs that some troll step reaches.
+    fn troll_threats(pos: &Position) -> (u32, SquareSet) {
         let mut best = 0;
-        let mut best_set = SquareSet::EMPTY;
         let mut exposed = SquareSet::EMPTY;
-        pos.for_each_troll_threat(|_, _, set| {
-            exposed = exposed | set;
-            if set.count() > best {
-                best = set.count();
-                best_set = set;
-            }
-        });
-        let mut second = 0;
-        if best > 0 {
-            pos.for_each_troll_threat(|_, _, set| {
-                if (set & best_set).is_empty() {
-                    second = second.max(set.count());
+        for troll in pos.trolls() {
+            for land in troll.neighbours() {
+                if pos.piece_at(land).is_some() || land == Square::THUDSTONE {
+                    continue;
                 }
-            });
+                let mut n = 0;
+                for v in land.neighbours() {
+                    if pos.dwarfs().contains(v) {
+                        n += 1;
+                        exposed.insert(v);
+                    }
+                }
+                best = best.max(n);
+            }
         }
-        (best, second, exposed)
+        (best, exposed)
     }
 
     /// The score from the dwarfs' point of view.
@@ -102,13 +95,9 @@ impl Eval {
             troll_pairs += sq.neighbours().filter(|&n| pos.trolls().contains(n)).count() as Score;
         }
         score -= self.troll_contact * troll_pairs / 2;
-        let (best_capture, second, exposed) = Eval::troll_threats(pos);
+        let (best_capture, exposed) = Eval::troll_threats(pos);
         score -= self.dwarf_exposed * exposed.count() as Score;
         score -= self.troll_threat * best_capture as Score;
-        if pos.turn() == DWARFS {
-            // The dwarfs parry one threat; a second one costs dwarfs.
-            score -= self.double_threat * second as Score;
-        }
         score
     }
 

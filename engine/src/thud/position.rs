@@ -594,36 +594,6 @@ impl Position {
         }
     }
 
-    /// Calls `f` with each troll, each square it could land on by a step or a
-    /// shove (whoever is to move), and the dwarfs next to that square, for every
-    /// landing next to at least one dwarf: the trolls' capture threats, which the
-    /// evaluation weighs.
-    #[allow(clippy::needless_range_loop)]
-    pub fn for_each_troll_threat(&self, mut f: impl FnMut(Square, Square, SquareSet)) {
-        for troll in self.trolls {
-            let t = troll.index();
-            for d in 0..8 {
-                let reach = self.line(t, (d + 4) % 8, TROLL);
-                let mut sq = NEXT[t][d];
-                for _ in 1..=reach {
-                    if sq == NONE || self.cells[usize::from(sq)] != EMPTY {
-                        break;
-                    }
-                    let mask = self.adjacent_dwarfs(usize::from(sq));
-                    if mask != 0 {
-                        let to = Position::square(sq);
-                        let mut set = SquareSet::EMPTY;
-                        for c in Captures(mask).squares(to) {
-                            set.insert(c);
-                        }
-                        f(troll, to, set);
-                    }
-                    sq = NEXT[usize::from(sq)][d];
-                }
-            }
-        }
-    }
-
     /// Whether the side to move can move a piece (a dwarf next to an empty square
     /// or a troll; a troll next to an empty square).
     fn has_piece_move(&self) -> bool {
