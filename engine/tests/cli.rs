@@ -192,3 +192,47 @@ fn thud_match_plays_both_battles_and_reports_margins() {
     assert!(lines[n - 2].starts_with("margins: first "), "{out}");
     assert!(lines[n - 1].starts_with("first: "), "{out}");
 }
+
+#[test]
+fn bilitaire_perft_moves_and_rules() {
+    let o = run(&["perft", "bilitaire", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 48", "perft 2: 768", "1984"]);
+    let o = run(&["perft", "bilitaire", "3", "--rules", "chains=single"]);
+    assert_eq!(last_line(&o), "1984");
+    let o = run(&["moves", "bilitaire"]);
+    let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 48);
+    assert!(lines.iter().all(|l| l.starts_with('x')), "{lines:?}");
+    let o = run(&["moves", "bilitaire", "--moves", "xd4"]);
+    assert_eq!(stdout(&o).lines().count(), 16);
+    let o = run(&["perft", "bilitaire", "1", "--rules", "chains=many"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("free or single"));
+}
+
+#[test]
+fn bilitaire_bestmove_takes_the_whole_chain_and_the_pusher_stops_it() {
+    let jumper = "--------/--------/--------/--------/--------/--------/......../oo.o.o.. j 1 +0";
+    let o = run(&["bestmove", "bilitaire", "--position", jumper, "--level", "medium"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(last_line(&o), "a1-c1-e1-g1", "{}", stdout(&o));
+    // The pusher can break the chain a1-c1-e1 so that the jumper has no jump.
+    let pusher = "------../------o./--------/--------/--------/--------/......--/oo.o..-- p 1 +0";
+    let o = run(&["bestmove", "bilitaire", "--position", pusher, "--level", "medium"]);
+    let best = last_line(&o);
+    let o = run(&["moves", "bilitaire", "--position", pusher, "--moves", &best]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(stdout(&o), "", "after {best} the jumper should have no jump");
+}
+
+#[test]
+fn bilitaire_match_plays_both_rounds() {
+    let o = run(&["match", "bilitaire", "--first", "easy", "--second", "easy", "--games", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.contains("round 1") && g.contains("round 2")), "{out}");
+    assert!(out.lines().last().is_some_and(|l| l.starts_with("first: ")), "{out}");
+}

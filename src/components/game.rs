@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use abstrakta_engine::{brandubh, thud, GameKind, Registered, Side};
+use abstrakta_engine::{bilitaire, brandubh, thud, GameKind, Registered, Side};
 use serde::{de::DeserializeOwned, Serialize};
 use yew::prelude::*;
 
@@ -32,6 +32,45 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     /// A piece move as a gesture `(from, to)` on the board's grid; `None` for moves
     /// made with buttons (offers and answers).
     fn gesture(m: Self::Move) -> Option<(Cell, Cell)>;
+    /// The whole gesture of a move: the cells pointed at in order (a piece and its
+    /// destination; a jump chain's start and each landing). By default the two
+    /// cells of [`UiGame::gesture`].
+    fn path(m: Self::Move) -> Option<Vec<Cell>> {
+        Self::gesture(m).map(|(from, to)| vec![from, to])
+    }
+    /// Cells whose contents `m` carries elsewhere in `before` (sliding tiles), as
+    /// `(from, to)`, for the board to animate. None by default.
+    fn motion(_before: &Self, _m: Self::Move) -> Vec<(Cell, Cell)> {
+        Vec::new()
+    }
+    /// The heading and help of the chooser shown when several moves share a
+    /// gesture (Thud: the captured dwarfs).
+    fn chooser_text(lang: Lang) -> (&'static str, &'static str) {
+        (lang.t(crate::i18n::Text::ChooseCaptures), lang.t(crate::i18n::Text::ChooseHelp))
+    }
+    /// The words of one candidate in the chooser (by default its notation).
+    fn choice_label(_lang: Lang, pos: &Self, m: Self::Move) -> String {
+        pos.move_to_text(m)
+    }
+    /// A line for a finished round of a match, when the game words it its own way
+    /// (by default the side that won and the margin).
+    fn round_line(_lang: Lang, _end: &Self) -> Option<String> {
+        None
+    }
+    /// The match totals and, once the match is over, its verdict, when the game
+    /// words them its own way (by default seat totals of the margins).
+    fn match_lines(_lang: Lang, _state: &MatchState<Self>) -> Option<(String, Option<String>)> {
+        None
+    }
+    /// The status line once a round is over, when the game words it its own way
+    /// (by default the side that won and [`UiGame::end_reason`]).
+    fn round_over_line(_lang: Lang, _pos: &Self) -> Option<String> {
+        None
+    }
+    /// The note that the players swap sides after a round (for matches).
+    fn swap_note(lang: Lang) -> &'static str {
+        lang.t(crate::i18n::Text::SidesSwap)
+    }
     /// A kind to mark among the destinations (`"hurl"`, `"shove"`), for moves
     /// that are more than a plain move; `None` for plain ones.
     fn throw_kind(_m: Self::Move) -> Option<&'static str> {
@@ -72,5 +111,6 @@ pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
     match kind {
         GameKind::Thud => visitor.visit::<thud::Position>(),
         GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
+        GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
     }
 }

@@ -249,10 +249,11 @@ pub struct NewGameFormProps {
     pub side_names: ByPlayer<AttrValue>,
     /// The players of the current game, to preselect.
     pub current: ByPlayer<Player>,
-    /// Whether the players swap sides between rounds (the side names are then
-    /// those of round 1).
+    /// For matches whose players swap sides between rounds, the note saying so
+    /// (the side names are then those of round 1); a player facing the computer
+    /// may then also have the first side drawn by lot.
     #[prop_or_default]
-    pub seats: bool,
+    pub swap_note: Option<AttrValue>,
     /// Extra rule options to show (a game's own fields).
     #[prop_or_default]
     pub children: Html,
@@ -291,6 +292,8 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         Player::Human => Level::Medium,
     };
     let mode = use_state(|| initial_mode);
+    // The person's side drawn by lot when the game starts.
+    let by_lot = use_state(|| false);
     let levels = use_state(|| ByPlayer {
         first: level_of(props.current.first),
         second: level_of(props.current.second),
@@ -308,9 +311,10 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         })
     };
     let select_side = {
-        let mode = mode.clone();
+        let (mode, by_lot) = (mode.clone(), by_lot.clone());
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            by_lot.set(value == "lot");
             mode.set(Mode::VsComputer(if value == "second" {
                 Side::Second
             } else {
@@ -357,18 +361,27 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         Mode::VsComputer(human) => html! {
             <label>{ lang.t(Text::YourSide) }
                 <select name="side" onchange={select_side}>
-                    <option value="first" selected={human == Side::First}>{ props.side_names.first.clone() }</option>
-                    <option value="second" selected={human == Side::Second}>{ props.side_names.second.clone() }</option>
+                    <option value="first" selected={human == Side::First && !*by_lot}>{ props.side_names.first.clone() }</option>
+                    <option value="second" selected={human == Side::Second && !*by_lot}>{ props.side_names.second.clone() }</option>
+                    if props.swap_note.is_some() {
+                        <option value="lot" selected={*by_lot}>{ lang.t(Text::DrawLots) }</option>
+                    }
                 </select>
             </label>
         },
         _ => html! {},
     };
     let onsubmit = {
-        let (mode, levels, on_start) = (mode.clone(), levels.clone(), props.on_start.clone());
+        let (mode, levels, on_start, by_lot) = (mode.clone(), levels.clone(), props.on_start.clone(), by_lot.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_start.emit(players_of(*mode, *levels));
+            let mode = match *mode {
+                Mode::VsComputer(_) if *by_lot => {
+                    Mode::VsComputer(if js_sys::Math::random() < 0.5 { Side::First } else { Side::Second })
+                }
+                m => m,
+            };
+            on_start.emit(players_of(mode, *levels));
         })
     };
     let mode_value = match *mode {
@@ -386,7 +399,7 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
                 </select>
             </label>
             { side_choice }
-            if props.seats { <p class="muted">{ lang.t(Text::SidesSwap) }</p> }
+            if let Some(note) = &props.swap_note { <p class="muted">{ note.clone() }</p> }
             { side_levels }
             { props.children.clone() }
             <button type="submit" class="primary" name="start">{ lang.t(Text::Start) }</button>

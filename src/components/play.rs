@@ -116,6 +116,7 @@ pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
 fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let pos = state.position();
     match pos.outcome() {
+        Some(_) if G::round_over_line(lang, pos).is_some() => G::round_over_line(lang, pos).unwrap_or_default(),
         Some(outcome) => {
             let result = match outcome {
                 Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),
@@ -152,7 +153,10 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
     let rows = ends.map(|p| {
         let r = p.round_info().round;
         let value = round_value(p).unwrap_or(0);
-        let text = match value.signum() {
+        let text = if let Some(line) = G::round_line(lang, p) {
+            line
+        } else {
+            match value.signum() {
             0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
             s => {
                 let side = if s > 0 { Side::First } else { Side::Second };
@@ -167,6 +171,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
                         &value.abs(),
                     ],
                 )
+            }
             }
         };
         html! { <li data-round={r.to_string()}>{ text }</li> }
@@ -188,6 +193,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
             lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
         }
     });
+    let (totals, verdict) = G::match_lines(lang, state).unwrap_or((totals, verdict));
     let roles = ByPlayer::new_with(|seat| G::side_name(lang, side_in_round(seat, round)));
     html! {
         <div class="match-box" data-testid="match">
@@ -244,6 +250,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let flipped = use_state(|| false);
     let rules = use_state(|| state.rules);
     let choosing = use_state(|| None::<Choosing<G::Move>>);
+    // A gesture of several steps in progress (a jump chain): its cells so far.
+    let chain = use_state(|| None::<Vec<Cell>>);
 
     // A game loaded from the address is now saved: leave a plain address behind,
     // so that reloading shows the game as it goes on.
@@ -304,10 +312,11 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     // Reviewing: the number of moves shown, `None` for the current position.
     let review = use_state(|| None::<usize>);
     {
-        let (review, choosing) = (review.clone(), choosing.clone());
+        let (review, choosing, chain) = (review.clone(), choosing.clone(), chain.clone());
         use_effect_with(n, move |_| {
             review.set(None);
             choosing.set(None);
+            chain.set(None);
         });
     }
     let shown = review.map_or(n, |k| k.min(n));
@@ -324,11 +333,11 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         state.positions[shown].clone()
     };
     let last_move = shown.checked_sub(1).map(|i| (state.moves[i], &state.positions[i]));
-    let (last, removed) = match last_move {
+    let (last, removed, motion) = match last_move {
         Some((m, before)) if shown < n || state.positions[n].round_info() == state.position().round_info() => {
-            (G::gesture(m), G::removed(before, m))
+            (G::gesture(m), G::removed(before, m), G::motion(before, m))
         }
-        _ => (None, Vec::new()),
+        _ => (None, Vec::new(), Vec::new()),
     };
     let live = state.human_to_move() && shown == n;
     let mut legal = Vec::new();
@@ -340,13 +349,28 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         legal.extend(offers);
         actions = legal.iter().copied().filter(|&m| G::gesture(m).is_none()).collect();
     }
+    // Each move's gesture path; a chain in progress while some path extends it.
+    let paths: Rc<Vec<(G::Move, Vec<Cell>)>> =
+        Rc::new(legal.iter().filter_map(|&m| Some((m, G::path(m)?))).collect());
+    let extends = |q: &[Cell], p: &[Cell]| q.len() > p.len() && q.starts_with(p);
+    let in_progress = (*chain)
+        .clone()
+        .filter(|p| paths.iter().any(|(_, q)| extends(q, p)));
     let targets: Rc<BTreeMap<Cell, Vec<Cell>>> = {
         let mut map: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
         if choosing.is_none() {
-            for (from, to) in legal.iter().filter_map(|&m| G::gesture(m)) {
-                let list = map.entry(from).or_default();
-                if !list.contains(&to) {
-                    list.push(to);
+            for (_, q) in paths.iter() {
+                let step = match &in_progress {
+                    Some(p) if extends(q, p) => Some((p[p.len() - 1], q[p.len()])),
+                    Some(_) => None,
+                    None if q.len() >= 2 => Some((q[0], q[1])),
+                    None => None,
+                };
+                if let Some((from, to)) = step {
+                    let list = map.entry(from).or_default();
+                    if !list.contains(&to) {
+                        list.push(to);
+                    }
                 }
             }
         }
@@ -360,14 +384,16 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             .collect(),
     );
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
-    let on_gesture = {
-        let (pos, legal, choosing, on_move) = (pos.clone(), legal.clone(), choosing.clone(), on_move.clone());
-        Callback::from(move |(from, to): (Cell, Cell)| {
-            let candidates: Vec<(G::Move, Vec<Cell>)> = legal
+    // The moves whose whole gesture is `path`: played when one, a chooser when several.
+    let finish = {
+        let (pos, paths, choosing, chain, on_move) =
+            (pos.clone(), paths.clone(), choosing.clone(), chain.clone(), on_move.clone());
+        Callback::from(move |path: Vec<Cell>| {
+            chain.set(None);
+            let candidates: Vec<(G::Move, Vec<Cell>)> = paths
                 .iter()
-                .copied()
-                .filter(|&m| G::gesture(m) == Some((from, to)))
-                .map(|m| (m, G::removed(&pos, m)))
+                .filter(|(_, q)| *q == path)
+                .map(|&(m, _)| (m, G::removed(&pos, m)))
                 .collect();
             match candidates.as_slice() {
                 [] => {}
@@ -381,12 +407,32 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                         .cloned()
                         .unwrap_or_default();
                     choosing.set(Some(Choosing {
-                        from,
-                        to,
+                        from: path[0],
+                        to: path[path.len() - 1],
                         candidates,
                         chosen,
                     }));
                 }
+            }
+        })
+    };
+    let on_gesture = {
+        let (paths, chain, in_progress, finish) = (paths.clone(), chain.clone(), in_progress.clone(), finish.clone());
+        Callback::from(move |(from, to): (Cell, Cell)| {
+            let path = match &in_progress {
+                Some(p) if p.last() == Some(&from) => {
+                    let mut p = p.clone();
+                    p.push(to);
+                    p
+                }
+                _ => vec![from, to],
+            };
+            // A longer gesture goes on from here: wait for the next step (or
+            // for "finish here").
+            if paths.iter().any(|(_, q)| q.len() > path.len() && q.starts_with(&path)) {
+                chain.set(Some(path));
+            } else {
+                finish.emit(path);
             }
         })
     };
@@ -434,7 +480,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             Callback::from(move |_| choosing.set(None))
         };
         let options = c.candidates.iter().map(|(m, _)| {
-            let text = pos.move_to_text(*m);
+            let text = G::choice_label(lang, &pos, *m);
             let pick = {
                 let (on_move, choosing, m) = (on_move.clone(), choosing.clone(), *m);
                 Callback::from(move |_| {
@@ -444,9 +490,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             };
             html! { <li><button type="button" class={classes!("small", (Some(*m) == matching).then_some("primary"))} onclick={pick}>{ text }</button></li> }
         });
+        let (title, help) = G::chooser_text(lang);
         html! {
-            <div class="chooser" role="group" aria-label={lang.t(Text::ChooseCaptures)}>
-                <p><strong>{ lang.t(Text::ChooseCaptures) }</strong>{" "}{ lang.t(Text::ChooseHelp) }</p>
+            <div class="chooser" role="group" aria-label={title}>
+                <p><strong>{ title }</strong>{" "}{ help }</p>
                 <p class="chosen-move" data-testid="chosen-move">{
                     match matching {
                         Some(m) => pos.move_to_text(m),
@@ -458,6 +505,28 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     <button type="button" name="cancel" onclick={cancel}>{ lang.t(Text::Cancel) }</button>
                 </p>
                 <ul class="candidates">{ for options }</ul>
+            </div>
+        }
+    });
+    let chain_box = in_progress.as_ref().map(|p| {
+        let done = paths.iter().any(|(_, q)| q == p);
+        let on_finish = {
+            let (finish, p) = (finish.clone(), p.clone());
+            Callback::from(move |_| finish.emit(p.clone()))
+        };
+        let cancel = {
+            let chain = chain.clone();
+            Callback::from(move |_| chain.set(None))
+        };
+        html! {
+            <div class="chooser chain" role="group" aria-label={lang.t(Text::ChainTitle)} data-testid="chain">
+                <p><strong>{ lang.fill(Text::ChainSoFar, &[&(p.len() - 1)]) }</strong>{" "}{
+                    lang.t(if done { Text::ChainHelpFinish } else { Text::ChainHelpGoOn })
+                }</p>
+                <p class="row">
+                    if done { <button type="button" class="primary" name="finish" onclick={on_finish}>{ lang.t(Text::FinishChain) }</button> }
+                    <button type="button" name="cancel" onclick={cancel}>{ lang.t(Text::Cancel) }</button>
+                </p>
             </div>
         }
     });
@@ -524,6 +593,9 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         last,
         removed,
         choice: choice_view,
+        selected: in_progress.as_ref().and_then(|p| p.last().copied()),
+        trail: in_progress.clone().unwrap_or_default(),
+        motion,
         flipped: *flipped,
         coordinates: true,
         on_gesture,
@@ -549,6 +621,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 { match_summary(lang, &state) }
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
                 { chooser.unwrap_or_default() }
+                { chain_box.unwrap_or_default() }
                 if !actions.is_empty() { <p class="row actions">{ for action_buttons }</p> }
                 <p class="row buttons">
                     <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
@@ -558,7 +631,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} />
                 <details class="box" open={n == 0}>
                     <summary>{ lang.t(Text::NewGame) }</summary>
-                    <NewGameForm side_names={side_names} current={state.players} seats={G::ROUNDS > 1} on_start={on_start}>
+                    <NewGameForm side_names={side_names} current={state.players} swap_note={(G::ROUNDS > 1).then(|| AttrValue::from(G::swap_note(lang)))} on_start={on_start}>
                         { G::rule_options(lang, *rules, set_rules) }
                     </NewGameForm>
                 </details>

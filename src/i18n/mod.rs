@@ -97,7 +97,7 @@ texts! {
                      "Irský tafl na desce 7×7: osm nájezdníků loví krále, který prchá do rohu.";
     Attackers => "Attackers", "útočníci";
     Defenders => "Defenders", "obránci";
-    SideToMove => "{0} to move", "Táhnou {0}";
+    SideToMove => "{0} to move", "Na tahu: {0}";
     SideWins => "{0} win", "Vyhráli {0}";
     Draw => "Draw", "Remíza";
     KingEscaped => "The king reached a corner.", "Král dosáhl rohu.";
@@ -273,6 +273,55 @@ texts! {
                "Po první bitvě si hráči vymění strany. Součet každého hráče je součet rozdílů vyhraných bitev minus prohraných; vyšší součet vyhrává o rozdíl. Například kdo vyhraje o 3 za trpaslíky a prohraje o 7 za trolly, prohrává hru o 4.";
     RtNotation => "A dwarf's move: dO11-O9; a hurl: dF3*H7. A troll's step with captures: TG7-F7xF6xG6; a shove: TG9*G11xF12. The end of a battle: propose, accept, refuse.",
                   "Tah trpaslíka: dO11-O9; hod: dF3*H7. Krok trolla s braním: TG7-F7xF6xG6; postrčení: TG9*G11xF12. Konec bitvy: propose (návrh), accept (přijetí), refuse (odmítnutí).";
+    ChainTitle => "Jump chain", "Vícenásobný skok";
+    ChainSoFar => "Chain: {0} jump(s) so far.", "Skok: zatím {0} přeskok(ů).";
+    ChainHelpFinish => "Click the next landing hollow to jump on, or finish here.", "Klikněte na další prohlubeň a skákejte dál, nebo skok ukončete.";
+    ChainHelpGoOn => "Click the next landing hollow: the announced length is not reached yet.", "Klikněte na další prohlubeň: ohlášená délka ještě není splněna.";
+    FinishChain => "Finish here", "Skončit zde";
+    BilitaireName => "Bi-litaire", "Bi-litaire (bilitér)";
+    BilitaireBlurb => "Kris Burm's peg solitaire for two on sliding tiles: one jumps and removes balls, the other slides tiles to stop him; two rounds, roles swapped.",
+                      "Solitér pro dva od Krise Burma na posuvných destičkách: jeden přeskakuje a odebírá koule, druhý posouvá destičky, aby mu to zkazil; dvě kola s výměnou rolí.";
+    Jumper => "jumper", "koulař";
+    Pusher => "pusher", "posunovač";
+    BallWord => "ball", "koule";
+    BilitaireBoardLabel => "Bi-litaire tray", "Deska hry Bi-litaire";
+    BiScore => "Removed {0} · on the board {1}", "Odebráno {0} · na desce {1}";
+    BiAnnounced => "The pusher announced {0}: the jumper must now capture exactly {0} balls in one chain.", "Posunovač ohlásil {0}: koulař musí nyní jedním skokem vzít přesně {0} koulí.";
+    BiOpening => "The jumper begins by removing any one ball: click it.", "Koulař začíná odebráním libovolné koule: klikněte na ni.";
+    BiEnd => "The jumper has no jump left: {0} balls removed, {1} left.", "Koulař už nemůže skočit: odebráno {0} koulí, zbývá {1}.";
+    BiRoundLine => "Round {0}: {1} (jumper) removed {2} balls, {3} left.", "Kolo {0}: {1} (koulař) odebral {2} koulí, zbylo {3}.";
+    BiTotals => "Balls removed as jumper: {0} {1}, {2} {3}.", "Odebráno v roli koulaře: {0} {1}, {2} {3}.";
+    BiMatchWon => "{0} wins the match: {1} balls removed against {2}.", "{0} vyhrává zápas: odebral {1} koulí proti {2}.";
+    BiMatchDrawn => "The match is drawn: both removed {0} balls.", "Zápas skončil nerozhodně: oba odebrali {0} koulí.";
+    AnnounceTitle => "Announce a chain?", "Ohlásit skok?";
+    AnnounceHelp => "You may oblige the jumper to capture exactly this many balls with his next move.", "Můžete koulaře přinutit, aby příštím tahem vzal právě tolik koulí.";
+    NoAnnouncement => "No announcement", "Bez ohlášení";
+    AnnounceN => "Announce {0}", "Ohlásit {0}";
+    RemoveTileMark => "remove this empty tile", "odebrat tuto prázdnou destičku";
+    ChainsOption => "Jumps without an announcement", "Skoky bez ohlášení";
+    ChainsFree => "any chain, stopping after any jump (the rules as written)", "libovolný vícenásobný skok, ukončený po kterémkoli přeskoku (doslovná pravidla)";
+    ChainsSingle => "single jumps only", "jen jednoduché skoky";
+    RbiIntro => "Bi-litaire is a peg solitaire for two players by Kris Burm. One player, the jumper, tries to remove as many balls as he can by jumping; the other, the pusher, slides the tiles of the board to stop him. After the first round the players swap roles, and whoever removed more balls as jumper wins.",
+               "Bi-litaire je solitér pro dva hráče od Krise Burma. Jeden hráč, koulař, se snaží přeskakováním odebrat co nejvíce koulí; druhý, posunovač, posouvá destičky desky, aby mu v tom zabránil. Po prvním kole si hráči role vymění a vyhrává ten, kdo jako koulař odebral více koulí.";
+    RbiBoard => "The tray is a frame of 4×4 tile positions. Twelve square tiles, each with 2×2 hollows, start as a cross with the four corners empty, and a ball lies in each of the 48 hollows. Hollows are named a1–h8 like a chessboard; tile positions A1–D4, A1 holding a1, b1, a2 and b2. A hollow exists only while its tile stands there, and balls travel with their tile.",
+               "Deska je rámeček 4×4 pozic pro destičky. Dvanáct čtvercových destiček, každá se 2×2 prohlubněmi, začíná jako kříž s prázdnými rohy a v každé ze 48 prohlubní leží koule. Prohlubně se jmenují a1–h8 jako na šachovnici, pozice destiček A1–D4; A1 nese a1, b1, a2 a b2. Prohlubeň existuje, jen dokud na jejím místě leží destička, a koule se stěhují se svou destičkou.";
+    RbiJumperH => "The jumper", "Koulař";
+    RbiJumper => "The round begins with the jumper removing any one ball. After that the players alternate, pusher first. On his turn the jumper must jump: a ball jumps orthogonally over a neighbouring ball into the empty hollow right behind it, and the jumped ball leaves the board. The hollows may lie on the same or on neighbouring tiles, but all three must exist: no jump across or into an empty tile position. After landing, the same ball may jump again, in any direction, as often as it can; the whole chain is one move, and the jumper may stop after any jump. No diagonal jumps, never over two balls, no passing.",
+                 "Kolo začíná tím, že koulař odebere libovolnou kouli. Pak se hráči střídají, první táhne posunovač. Koulař na tahu musí skočit: koule skočí vodorovně nebo svisle přes sousední kouli do prázdné prohlubně hned za ní a přeskočená koule opustí desku. Prohlubně mohou ležet na téže i na sousedních destičkách, ale všechny tři musí existovat: žádný skok přes prázdnou pozici ani do ní. Po doskoku smí tatáž koule skákat dál libovolným směrem, dokud může; celý řetěz je jeden tah a koulař ho smí ukončit po kterémkoli přeskoku. Úhlopříčně se neskáče, nikdy přes dvě koule, vynechat nelze.";
+    RbiPusherH => "The pusher", "Posunovač";
+    RbiPusher => "The pusher either slides tiles or removes an empty tile. A slide picks a tile and a direction: the tile moves together with the tiles in front of it, like pushing in Abalone, into empty positions inside the frame only: one tile by 1, 2 or 3 positions, two tiles by 1 or 2, three tiles by 1. A tile with no balls may instead be removed for good. With either action the pusher may announce a number N of 2 or more: the jumper's next move must then capture exactly N balls. Only numbers the jumper can achieve may be announced.",
+                 "Posunovač buď posune destičky, nebo odebere prázdnou destičku. Při posunu zvolí destičku a směr: destička se pohne spolu s destičkami před ní, jako při tlačení v Abalone, a jen do prázdných pozic uvnitř rámečku: jedna destička o 1, 2 nebo 3 pozice, dvě o 1 nebo 2, tři o 1. Destičku bez koulí může místo toho natrvalo odebrat. K oběma akcím smí posunovač ohlásit číslo N od 2 výš: koulař pak musí příštím tahem vzít přesně N koulí. Ohlásit lze jen číslo, kterého koulař může dosáhnout.";
+    RbiEndH => "End and scoring", "Konec a počítání";
+    RbiEnd => "A round ends when the jumper, on his turn, cannot jump. The jumper scores the balls removed in the round, the first one included; the balls left are the pusher's. Then the roles swap for round 2. Whoever removed more balls as jumper wins the match; equal is a draw. Who jumps first is chosen in the new-game form or drawn by lot.",
+              "Kolo končí, když koulař na tahu nemůže skočit. Koulaři se počítají koule odebrané v kole včetně té první; koule, které zbyly, patří posunovači. Pak se ve 2. kole role vymění. Zápas vyhrává ten, kdo jako koulař odebral více koulí; při rovnosti je remíza. Kdo skáče první, se zvolí při nové hře nebo se vylosuje.";
+    RbiPlayH => "Playing here", "Jak se tu hraje";
+    RbiPlay => "Jumper: click a ball to see where it can jump, click a landing hollow, then the next one to go on, and 'Finish here' when you want to stop (a chain that cannot go on ends by itself). Pusher: click a tile, then the position its run should slide to; click an empty tile twice to remove it. When an announcement is possible, you choose 'No announcement' or a number.",
+               "Koulař: klikněte na kouli a uvidíte, kam může skočit; klikněte na prohlubeň doskoku, pak na další a pokračujte, a až chcete skončit, zvolte „Skončit zde“ (skok, který nemůže pokračovat, skončí sám). Posunovač: klikněte na destičku a pak na pozici, kam se má řada posunout; prázdnou destičku odeberete dvojím kliknutím. Je-li ohlášení možné, zvolíte „Bez ohlášení“ nebo číslo.";
+    RbiNotation => "Notation: xd4 removes the ball on d4 (the opening); d4-d6-f6 is a chain from d4 over d5 to d6, then over e6 to f6; B1-D1 slides the tile on B1 (with those in front of it) to D1; xB2 removes the empty tile on B2; =3 after a pusher's move announces 3.",
+                  "Zápis: xd4 odebere kouli z d4 (zahájení); d4-d6-f6 je skok z d4 přes d5 na d6 a dál přes e6 na f6; B1-D1 posune destičku z B1 (s těmi před ní) na D1; xB2 odebere prázdnou destičku z B2; =3 za tahem posunovače ohlašuje 3.";
+    DrawLots => "drawn by lot", "podle losu";
+    BiSwap => "The players swap roles for the second round.", "Ve druhém kole si hráči role vymění.";
+    RoundOver => "{0} {1} is over.", "{0} {1} skončilo.";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

@@ -204,6 +204,15 @@ pub struct BoardProps<G: PartialEq> {
     /// A choice in progress.
     #[prop_or_default]
     pub choice: Option<ChoiceView>,
+    /// A cell selected by the page (the end of a jump chain in progress).
+    #[prop_or_default]
+    pub selected: Option<Cell>,
+    /// The cells of a gesture in progress so far (a chain's start and landings).
+    #[prop_or_default]
+    pub trail: Vec<Cell>,
+    /// Cells whose contents the last move carried elsewhere, `(from, to)`.
+    #[prop_or_default]
+    pub motion: Vec<(Cell, Cell)>,
     /// Seen from the top.
     #[prop_or_default]
     pub flipped: bool,
@@ -228,6 +237,9 @@ impl<G: PartialEq> BoardProps<G> {
             last: None,
             removed: Vec::new(),
             choice: None,
+            selected: None,
+            trail: Vec::new(),
+            motion: Vec::new(),
             flipped: false,
             coordinates,
             on_gesture: Callback::noop(),
@@ -262,6 +274,16 @@ pub struct BoardSvgProps {
     pub removed: Vec<Cell>,
     /// A choice in progress.
     pub choice: Option<ChoiceView>,
+    /// A selection made by the page; see [`BoardProps::selected`].
+    #[prop_or_default]
+    pub selected: Option<Cell>,
+    /// A gesture in progress; see [`BoardProps::trail`].
+    #[prop_or_default]
+    pub trail: Vec<Cell>,
+    /// Carried cells; see [`BoardProps::motion`]. Pieces that arrived this way
+    /// slide in from where they were.
+    #[prop_or_default]
+    pub motion: Vec<(Cell, Cell)>,
     /// Gestures.
     pub on_gesture: Callback<(Cell, Cell)>,
     /// Chooser toggles.
@@ -285,7 +307,8 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     let svg_ref = use_node_ref();
     let targets_of = |targets: &BTreeMap<Cell, Vec<Cell>>, c: Cell| targets.get(&c).cloned().unwrap_or_default();
     // A selection is only kept while its piece may still move.
-    let selected_cell = (*selected).filter(|s| props.targets.contains_key(s));
+    let forced = props.selected.filter(|s| props.targets.contains_key(s));
+    let selected_cell = forced.or((*selected).filter(|s| props.targets.contains_key(s)));
 
     let cell_of = {
         let svg_ref = svg_ref.clone();
@@ -320,7 +343,7 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
                 }
                 return;
             }
-            if let Some(from) = *selected {
+            if let Some(from) = forced.or(*selected) {
                 if targets_of(&targets, from).contains(&cell) {
                     selected.set(None);
                     drag.set(None);
@@ -328,8 +351,17 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
                     return;
                 }
             }
+            if forced.is_some() {
+                return;
+            }
             if !targets.contains_key(&cell) {
                 selected.set(None);
+                return;
+            }
+            // A piece whose only gesture is itself (a ball to remove) acts at once.
+            if targets_of(&targets, cell) == [cell] {
+                selected.set(None);
+                on_gesture.emit((cell, cell));
                 return;
             }
             e.prevent_default();
@@ -405,6 +437,9 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         marks.push(square_mark(from, "last-from"));
         marks.push(square_mark(to, "last-to"));
     }
+    for &c in &props.trail {
+        marks.push(square_mark(c, "trail"));
+    }
     if let Some(sel) = selected_cell {
         marks.push(square_mark(sel, "selected"));
     }
@@ -455,11 +490,20 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     let draw = |p: &PieceView, at: Option<(f64, f64)>| {
         let (cx, cy) = at.unwrap_or_else(|| grid.center_of(p.cell));
         let movable = props.targets.contains_key(&p.cell);
+        // Carried by the last move: slide in from the old place.
+        let carried = props.motion.iter().find(|&&(_, to)| to == p.cell).map(|&(from, _)| {
+            let (fx, fy) = grid.center_of(from);
+            format!("--from-x:{}px;--from-y:{}px", fx - cx, fy - cy)
+        });
         html! {
             <g key={format!("p{}", p.cell)} class={classes!("piece", p.kind, movable.then_some("movable"), at.is_some().then_some("lifted"))}
                 data-piece={p.kind} data-square={name(p.cell)} transform={format!("translate({cx} {cy})")}>
                 <title>{ p.title.clone() }</title>
-                { p.shape.clone() }
+                if let Some(style) = carried {
+                    <g class="slide-in" style={style}>{ p.shape.clone() }</g>
+                } else {
+                    { p.shape.clone() }
+                }
             </g>
         }
     };

@@ -1,0 +1,150 @@
+//! The Bi-litaire tray: a frame of 4×4 tile positions, raised tiles of 2×2
+//! hollows that slide in when pushed, and the balls, drawn with the shared
+//! [`BoardSvg`]. On the pusher's turn a click anywhere on a tile means the tile.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use abstrakta_engine::bilitaire::{Hollow, Position, TilePos, PUSHER};
+use abstrakta_engine::Game;
+use yew::prelude::*;
+
+use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
+use crate::components::use_lang;
+use crate::i18n::Text;
+
+/// The grid of hollows as seen.
+pub fn grid(flipped: bool, margin: bool) -> Grid {
+    Grid {
+        files: 8,
+        ranks: 8,
+        file_names: "abcdefgh",
+        flipped,
+        margin,
+    }
+}
+
+/// The board cell of a hollow.
+pub fn cell(h: Hollow) -> Cell {
+    Cell::from(h.index())
+}
+
+/// The cell that stands for a tile position: its lower-left hollow.
+pub fn tile_cell(t: TilePos) -> Cell {
+    cell(t.hollows()[0])
+}
+
+/// The tile position under a cell.
+fn tile_of(c: Cell) -> TilePos {
+    Hollow::from_index(c as u8).unwrap_or_else(|| Hollow::new(0, 0).expect("a1")).tile()
+}
+
+fn tile_cells(t: TilePos) -> [Cell; 4] {
+    t.hollows().map(cell)
+}
+
+/// The Bi-litaire board.
+#[component]
+pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
+    let lang = use_lang();
+    let grid = grid(props.flipped, props.coordinates);
+    let pos = &props.position;
+    let m = grid.margin();
+    let slots = (0..16u8).filter_map(|i| TilePos::new(i % 4, i / 4)).map(|t| {
+        let (x, y) = tile_corner(&grid, t);
+        html! { <rect class="slot" data-tile={t.to_string()} x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
+            width={(2.0 * CELL - 12.0).to_string()} height={(2.0 * CELL - 12.0).to_string()} rx="14" /> }
+    });
+    let tiles = (0..16u8)
+        .filter_map(|i| TilePos::new(i % 4, i / 4))
+        .filter(|&t| pos.has_tile(t))
+        .map(|t| {
+            let (x, y) = tile_corner(&grid, t);
+            let empty = t.hollows().iter().all(|&h| !pos.has_ball(h));
+            let hollows = t.hollows().map(|h| {
+                let (cx, cy) = grid.center_of(cell(h));
+                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.to_string()} cy={cy.to_string()} r="30"><title>{ h.to_string() }</title></circle> }
+            });
+            // Slid in by the last move: start from the old place.
+            let carried = props.motion.iter().find(|&&(_, to)| to == tile_cell(t)).map(|&(from, _)| {
+                let (fx, fy) = grid.center_of(from);
+                let (tx, ty) = grid.center_of(tile_cell(t));
+                format!("--from-x:{}px;--from-y:{}px", fx - tx, fy - ty)
+            });
+            let sliding = carried.is_some();
+            html! {
+                <g class={classes!("tile", empty.then_some("empty"), sliding.then_some("slide-in"))}
+                    data-tile={t.to_string()} style={carried}>
+                    <rect class="tile-body" x={(x + 8.0).to_string()} y={(y + 8.0).to_string()}
+                        width={(2.0 * CELL - 16.0).to_string()} height={(2.0 * CELL - 16.0).to_string()} rx="16" />
+                    { for hollows }
+                </g>
+            }
+        });
+    let cells = html! {
+        <>
+            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="12" />
+            <rect class="tray" x={(m - 4.0).to_string()} y={(m - 4.0).to_string()} width={(8.0 * CELL + 8.0).to_string()}
+                height={(8.0 * CELL + 8.0).to_string()} rx="18" />
+            <g class="slots">{ for slots }</g>
+            <g class="tiles">{ for tiles }</g>
+        </>
+    };
+    let names: Rc<Vec<AttrValue>> = Rc::new(
+        (0..64u8)
+            .map(|i| Hollow::from_index(i).map(|h| AttrValue::from(h.to_string())).unwrap_or_default())
+            .collect(),
+    );
+    let word = lang.t(Text::BallWord);
+    let pieces: Vec<PieceView> = (0..64u8)
+        .filter_map(Hollow::from_index)
+        .filter(|&h| pos.has_ball(h))
+        .map(|h| PieceView {
+            cell: cell(h),
+            kind: "ball",
+            title: format!("{word} {h}"),
+            shape: html! { <><circle class="body" r="26" /><circle class="shine" cx="-8" cy="-9" r="7" /></> },
+        })
+        .collect();
+    // The pusher points at tiles: every hollow of a tile stands for it.
+    let pusher = pos.turn() == PUSHER && pos.outcome().is_none();
+    let (targets, throws, on_gesture) = if pusher && !props.targets.is_empty() {
+        let mut targets: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
+        let mut throws = BTreeMap::new();
+        for (&from, tos) in props.targets.iter() {
+            let all: Vec<Cell> = tos.iter().flat_map(|&to| tile_cells(tile_of(to))).collect();
+            for h in tile_cells(tile_of(from)) {
+                targets.insert(h, all.clone());
+                for &to in tos {
+                    if let Some(&kind) = props.throws.get(&(from, to)) {
+                        for c in tile_cells(tile_of(to)) {
+                            throws.insert((h, c), kind);
+                        }
+                    }
+                }
+            }
+        }
+        let report = props.on_gesture.clone();
+        let on_gesture = Callback::from(move |(from, to): (Cell, Cell)| {
+            report.emit((tile_cell(tile_of(from)), tile_cell(tile_of(to))));
+        });
+        (Rc::new(targets), Rc::new(throws), on_gesture)
+    } else {
+        (props.targets.clone(), props.throws.clone(), props.on_gesture.clone())
+    };
+    html! {
+        <BoardSvg grid={grid} game="bilitaire" label={lang.t(Text::BilitaireBoardLabel)} cells={cells} names={names}
+            pieces={pieces} targets={targets} throws={throws} last={props.last} removed={props.removed.clone()}
+            choice={props.choice.clone()} selected={props.selected} trail={props.trail.clone()} motion={props.motion.clone()}
+            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} />
+    }
+}
+
+/// Top-left corner of a tile position in SVG units.
+fn tile_corner(grid: &Grid, t: TilePos) -> (f64, f64) {
+    // The tile's top-left hollow on screen depends on the orientation.
+    let corners = t.hollows().map(|h| grid.corner(h.x(), h.y()));
+    let x = corners.iter().map(|c| c.0).fold(f64::INFINITY, f64::min);
+    let y = corners.iter().map(|c| c.1).fold(f64::INFINITY, f64::min);
+    (x, y)
+}

@@ -1,0 +1,211 @@
+//! Bi-litaire in the app: its tray, roles, announcements, round and match
+//! scores in balls, chain-rule option and rules page.
+
+mod board;
+mod rules;
+
+use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, Rules, JUMPER};
+use abstrakta_engine::{side_in_round, Game, Notation, Side};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+pub use board::BilitaireBoard;
+pub use rules::BilitaireRules;
+
+use super::board::{BoardProps, Cell};
+use super::game::UiGame;
+use super::play::seat_name;
+use crate::i18n::{Lang, Text};
+use crate::state::MatchState;
+
+/// The seat that jumps in `round` (the jumper is the first side of each round).
+fn jumper_seat(round: u8) -> Side {
+    // Seat A has the first side in odd rounds.
+    if side_in_round(Side::First, round) == JUMPER {
+        Side::First
+    } else {
+        Side::Second
+    }
+}
+
+/// Balls removed in each round that has ended, by round number.
+fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
+    state
+        .positions
+        .iter()
+        .filter(|p| p.outcome().is_some())
+        .map(|p| (p.round(), p.removed()))
+        .collect()
+}
+
+impl UiGame for Position {
+    fn name(lang: Lang) -> &'static str {
+        lang.t(Text::BilitaireName)
+    }
+
+    fn blurb(lang: Lang) -> &'static str {
+        lang.t(Text::BilitaireBlurb)
+    }
+
+    fn side_name(lang: Lang, side: Side) -> &'static str {
+        lang.t(if side == JUMPER { Text::Jumper } else { Text::Pusher })
+    }
+
+    fn move_example() -> &'static str {
+        "d4-d6-f6"
+    }
+
+    fn board(props: BoardProps<Self>) -> Html {
+        html! { <BilitaireBoard ..props /> }
+    }
+
+    fn gesture(m: Move) -> Option<(Cell, Cell)> {
+        Some(match m {
+            Move::Remove(h) => (board::cell(h), board::cell(h)),
+            Move::Jump(chain) => (board::cell(chain.start()), board::cell(chain.jumps().next()?.1)),
+            Move::Slide { tile, dir, dist, .. } => (board::tile_cell(tile), board::tile_cell(tile.step(dir, dist)?)),
+            Move::RemoveTile { tile, .. } => (board::tile_cell(tile), board::tile_cell(tile)),
+        })
+    }
+
+    fn path(m: Move) -> Option<Vec<Cell>> {
+        match m {
+            Move::Jump(chain) => Some(chain.path().map(board::cell).collect()),
+            _ => Self::gesture(m).map(|(from, to)| vec![from, to]),
+        }
+    }
+
+    fn motion(before: &Self, m: Move) -> Vec<(Cell, Cell)> {
+        let Move::Slide { tile, dir, dist, .. } = m else {
+            return Vec::new();
+        };
+        let (dx, dy) = dir.delta();
+        let shift = |h: Hollow| {
+            let x = h.x() as i8 + dx * 2 * dist as i8;
+            let y = h.y() as i8 + dy * 2 * dist as i8;
+            Hollow::new(x as u8, y as u8)
+        };
+        before
+            .run(tile, dir)
+            .into_iter()
+            .flat_map(|t| t.hollows())
+            .filter_map(|h| Some((board::cell(h), board::cell(shift(h)?))))
+            .collect()
+    }
+
+    fn throw_kind(m: Move) -> Option<&'static str> {
+        matches!(m, Move::RemoveTile { .. }).then_some("remove")
+    }
+
+    fn removed(_pos: &Self, m: Move) -> Vec<Cell> {
+        match m {
+            Move::Remove(h) => vec![board::cell(h)],
+            Move::Jump(chain) => chain.jumps().map(|(over, _)| board::cell(over)).collect(),
+            Move::Slide { .. } | Move::RemoveTile { .. } => Vec::new(),
+        }
+    }
+
+    fn action_label(_lang: Lang, m: Move) -> String {
+        format!("{m:?}")
+    }
+
+    fn end_reason(lang: Lang, pos: &Self) -> String {
+        lang.fill(Text::BiEnd, &[&pos.removed(), &pos.ball_count()])
+    }
+
+    fn round_over_line(lang: Lang, pos: &Self) -> Option<String> {
+        let over = lang.fill(Text::RoundOver, &[&Self::round_word(lang), &pos.round()]);
+        Some(format!("{over} {}", Self::end_reason(lang, pos)))
+    }
+
+    fn score_line(lang: Lang, _state: &MatchState<Self>, pos: &Self) -> String {
+        lang.fill(Text::BiScore, &[&pos.removed(), &pos.ball_count()])
+    }
+
+    fn turn_note(lang: Lang, pos: &Self) -> Option<String> {
+        if pos.opening() {
+            Some(lang.t(Text::BiOpening).to_string())
+        } else if pos.announced() > 0 {
+            Some(lang.fill(Text::BiAnnounced, &[&pos.announced()]))
+        } else {
+            None
+        }
+    }
+
+    fn chooser_text(lang: Lang) -> (&'static str, &'static str) {
+        (lang.t(Text::AnnounceTitle), lang.t(Text::AnnounceHelp))
+    }
+
+    fn choice_label(lang: Lang, pos: &Self, m: Move) -> String {
+        let text = pos.move_to_text(m);
+        match m.announce() {
+            0 => format!("{} ({text})", lang.t(Text::NoAnnouncement)),
+            n => format!("{} ({text})", lang.fill(Text::AnnounceN, &[&n])),
+        }
+    }
+
+    fn round_line(lang: Lang, end: &Self) -> Option<String> {
+        let seat = jumper_seat(end.round());
+        Some(lang.fill(
+            Text::BiRoundLine,
+            &[&end.round(), &seat_name(lang, seat), &end.removed(), &end.ball_count()],
+        ))
+    }
+
+    fn match_lines(lang: Lang, state: &MatchState<Self>) -> Option<(String, Option<String>)> {
+        let rounds = removed_by_round(state);
+        let of = |seat: Side| {
+            rounds
+                .iter()
+                .find(|&&(r, _)| jumper_seat(r) == seat)
+                .map(|&(_, n)| n)
+        };
+        let (a, b) = (of(Side::First), of(Side::Second));
+        let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
+        let totals = lang.fill(
+            Text::BiTotals,
+            &[&seat_name(lang, Side::First), &show(a), &seat_name(lang, Side::Second), &show(b)],
+        );
+        let verdict = match (a, b) {
+            (Some(a), Some(b)) if state.match_over() => Some(match a.cmp(&b) {
+                std::cmp::Ordering::Equal => lang.fill(Text::BiMatchDrawn, &[&a]),
+                std::cmp::Ordering::Greater => lang.fill(Text::BiMatchWon, &[&seat_name(lang, Side::First), &a, &b]),
+                std::cmp::Ordering::Less => lang.fill(Text::BiMatchWon, &[&seat_name(lang, Side::Second), &b, &a]),
+            }),
+            _ => None,
+        };
+        Some((totals, verdict))
+    }
+
+    fn swap_note(lang: Lang) -> &'static str {
+        lang.t(Text::BiSwap)
+    }
+
+    fn rule_options(lang: Lang, rules: Rules, on_change: Callback<Rules>) -> Html {
+        let onchange = Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(chains) = ChainRule::ALL.into_iter().find(|r| r.name() == value) {
+                on_change.emit(Rules { chains });
+            }
+        });
+        let option = |rule: ChainRule, text: Text| {
+            html! { <option value={rule.name()} selected={rules.chains == rule}>{ lang.t(text) }</option> }
+        };
+        html! {
+            <label>{ lang.t(Text::ChainsOption) }
+                <select name="chains" {onchange}>
+                    { option(ChainRule::Free, Text::ChainsFree) }
+                    { option(ChainRule::Single, Text::ChainsSingle) }
+                </select>
+            </label>
+        }
+    }
+
+    fn rules_page() -> Html {
+        html! { <BilitaireRules /> }
+    }
+
+    fn embed_size() -> (u32, u32) {
+        (460, 640)
+    }
+}
