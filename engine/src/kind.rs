@@ -216,7 +216,9 @@ impl Registered for bilitaire::Position {
                     .ok_or_else(|| alloc::format!("chains={value}: expected free or single"))?;
                 Ok(())
             }
-            other => Err(alloc::format!("unknown Bi-litaire rule option {other:?} (known: chains)")),
+            other => Err(alloc::format!(
+                "unknown Bi-litaire rule option {other:?} (known: chains)"
+            )),
         })?;
         Ok(rules)
     }

@@ -34,7 +34,12 @@ fn hollow(name: &str) -> Hollow {
 fn the_start_is_a_cross_of_twelve_tiles_with_a_ball_in_every_hollow() {
     let start = Position::new(&Rules::default());
     assert_eq!(start.tiles().count_ones(), 12);
-    for corner in [TilePos::new(0, 0), TilePos::new(3, 0), TilePos::new(0, 3), TilePos::new(3, 3)] {
+    for corner in [
+        TilePos::new(0, 0),
+        TilePos::new(3, 0),
+        TilePos::new(0, 3),
+        TilePos::new(3, 3),
+    ] {
         assert!(!start.has_tile(corner.unwrap()));
     }
     assert_eq!(start.ball_count(), 48);
@@ -79,7 +84,10 @@ fn balls_travel_with_their_tile_and_runs_push_like_abalone() {
     assert!(p.has_tile(TilePos::new(2, 0).unwrap()) && p.has_tile(TilePos::new(3, 0).unwrap()));
     assert!(!p.has_ball(hollow("e1")), "the empty hollow c1 is now e1");
     assert!(p.has_ball(hollow("f1")) && p.has_ball(hollow("g1")) && p.has_ball(hollow("h1")));
-    assert!(!p.has_ball(hollow("c1")) && p.hollows() & (1 << 2) == 0, "no hollow on B1 now");
+    assert!(
+        !p.has_ball(hollow("c1")) && p.hollows() & (1 << 2) == 0,
+        "no hollow on B1 now"
+    );
     assert_eq!(p.ball_count(), 47);
     let p = play(&start, "xc1");
     // A run of two moves at most 2 positions and only into the frame: B1 with C1
@@ -134,7 +142,10 @@ fn every_prefix_of_a_chain_is_a_move_and_an_announcement_forces_its_length() {
     assert_eq!(moves(&announced), ["a1-c1-e1-g1"]);
     assert!(matches!(
         announced.parse_move("a1-c1"),
-        Err(MoveTextError::Illegal(IllegalMoveError::WrongLength { required: 3, made: 1 }))
+        Err(MoveTextError::Illegal(IllegalMoveError::WrongLength {
+            required: 3,
+            made: 1
+        }))
     ));
     // Single jumps only, unless announced.
     let single = Rules {
@@ -165,7 +176,10 @@ fn the_pusher_may_announce_only_what_the_jumper_can_make() {
     assert!(p.parse_move("D4-D3=2").is_ok());
     assert!(matches!(
         p.parse_move("D4-D3=3"),
-        Err(MoveTextError::Illegal(IllegalMoveError::Unreachable { announced: 3, longest: 2 }))
+        Err(MoveTextError::Illegal(IllegalMoveError::Unreachable {
+            announced: 3,
+            longest: 2
+        }))
     ));
     // C1's push east breaks the chain: nothing to announce.
     assert!(p.parse_move("C1-D1=2").is_err());
@@ -286,14 +300,20 @@ fn position_texts_are_checked() {
     let chain = "--------/--------/--------/--------/--------/--------/......../oo.o.o.. j 1 +0";
     assert!(matches!(
         Position::from_text(&format!("{chain} =4"), &Rules::default()),
-        Err(PositionTextError::Setup(SetupError::AnnounceUnreachable { announced: 4, longest: 3 }))
+        Err(PositionTextError::Setup(SetupError::AnnounceUnreachable {
+            announced: 4,
+            longest: 3
+        }))
     ));
 }
 
 #[test]
 fn notation_tells_hollows_from_tiles() {
     let p = pos("------../------o./--------/--------/--------/--------/......--/oo.o..-- p 1 +0");
-    assert!(matches!(p.parse_move("d4-d6"), Err(MoveTextError::Illegal(IllegalMoveError::NotYourTurn { .. }))));
+    assert!(matches!(
+        p.parse_move("d4-d6"),
+        Err(MoveTextError::Illegal(IllegalMoveError::NotYourTurn { .. }))
+    ));
     assert!(matches!(p.parse_move("B1-C3"), Err(MoveTextError::Parse(_))));
     assert!(matches!(p.parse_move("a1-b1"), Err(MoveTextError::Parse(_))));
     assert!(matches!(p.parse_move("xB1=1"), Err(MoveTextError::Parse(_))));

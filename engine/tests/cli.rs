@@ -197,7 +197,10 @@ fn thud_match_plays_both_battles_and_reports_margins() {
 fn bilitaire_perft_moves_and_rules() {
     let o = run(&["perft", "bilitaire", "3"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 48", "perft 2: 768", "1984"]);
+    assert_eq!(
+        stdout(&o).lines().collect::<Vec<_>>(),
+        ["perft 1: 48", "perft 2: 768", "1984"]
+    );
     let o = run(&["perft", "bilitaire", "3", "--rules", "chains=single"]);
     assert_eq!(last_line(&o), "1984");
     let o = run(&["moves", "bilitaire"]);
@@ -228,11 +231,23 @@ fn bilitaire_bestmove_takes_the_whole_chain_and_the_pusher_stops_it() {
 
 #[test]
 fn bilitaire_match_plays_both_rounds() {
-    let o = run(&["match", "bilitaire", "--first", "easy", "--second", "easy", "--games", "2"]);
+    let o = run(&[
+        "match",
+        "bilitaire",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--games",
+        "2",
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 2);
-    assert!(games.iter().all(|g| g.contains("round 1") && g.contains("round 2")), "{out}");
+    assert!(
+        games.iter().all(|g| g.contains("round 1") && g.contains("round 2")),
+        "{out}"
+    );
     assert!(out.lines().last().is_some_and(|l| l.starts_with("first: ")), "{out}");
 }

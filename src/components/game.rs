@@ -46,7 +46,10 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     /// The heading and help of the chooser shown when several moves share a
     /// gesture (Thud: the captured dwarfs).
     fn chooser_text(lang: Lang) -> (&'static str, &'static str) {
-        (lang.t(crate::i18n::Text::ChooseCaptures), lang.t(crate::i18n::Text::ChooseHelp))
+        (
+            lang.t(crate::i18n::Text::ChooseCaptures),
+            lang.t(crate::i18n::Text::ChooseHelp),
+        )
     }
     /// The words of one candidate in the chooser (by default its notation).
     fn choice_label(_lang: Lang, pos: &Self, m: Self::Move) -> String {

@@ -1,7 +1,7 @@
 //! The component tree: [`App`] → header, and one page per route.
 
-pub mod board;
 pub mod bilitaire;
+pub mod board;
 pub mod brandubh;
 pub mod game;
 mod home;

@@ -376,9 +376,11 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mode = match *mode {
-                Mode::VsComputer(_) if *by_lot => {
-                    Mode::VsComputer(if js_sys::Math::random() < 0.5 { Side::First } else { Side::Second })
-                }
+                Mode::VsComputer(_) if *by_lot => Mode::VsComputer(if js_sys::Math::random() < 0.5 {
+                    Side::First
+                } else {
+                    Side::Second
+                }),
                 m => m,
             };
             on_start.emit(players_of(mode, *levels));

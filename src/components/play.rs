@@ -114,6 +114,10 @@ pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
 
 /// The status line: whose turn, or how the match ended.
 fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
+    capitalize(&status_words(lang, state))
+}
+
+fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let pos = state.position();
     match pos.outcome() {
         Some(_) if G::round_over_line(lang, pos).is_some() => G::round_over_line(lang, pos).unwrap_or_default(),
@@ -157,21 +161,21 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
             line
         } else {
             match value.signum() {
-            0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
-            s => {
-                let side = if s > 0 { Side::First } else { Side::Second };
-                let seat = side_in_round(side, r);
-                lang.fill(
-                    Text::RoundWon,
-                    &[
-                        &G::round_word(lang),
-                        &r,
-                        &G::side_name(lang, side),
-                        &seat_name(lang, seat),
-                        &value.abs(),
-                    ],
-                )
-            }
+                0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
+                s => {
+                    let side = if s > 0 { Side::First } else { Side::Second };
+                    let seat = side_in_round(side, r);
+                    lang.fill(
+                        Text::RoundWon,
+                        &[
+                            &G::round_word(lang),
+                            &r,
+                            &G::side_name(lang, side),
+                            &seat_name(lang, seat),
+                            &value.abs(),
+                        ],
+                    )
+                }
             }
         };
         html! { <li data-round={r.to_string()}>{ text }</li> }
@@ -350,12 +354,9 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         actions = legal.iter().copied().filter(|&m| G::gesture(m).is_none()).collect();
     }
     // Each move's gesture path; a chain in progress while some path extends it.
-    let paths: Rc<Vec<(G::Move, Vec<Cell>)>> =
-        Rc::new(legal.iter().filter_map(|&m| Some((m, G::path(m)?))).collect());
+    let paths: Rc<Vec<(G::Move, Vec<Cell>)>> = Rc::new(legal.iter().filter_map(|&m| Some((m, G::path(m)?))).collect());
     let extends = |q: &[Cell], p: &[Cell]| q.len() > p.len() && q.starts_with(p);
-    let in_progress = (*chain)
-        .clone()
-        .filter(|p| paths.iter().any(|(_, q)| extends(q, p)));
+    let in_progress = (*chain).clone().filter(|p| paths.iter().any(|(_, q)| extends(q, p)));
     let targets: Rc<BTreeMap<Cell, Vec<Cell>>> = {
         let mut map: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
         if choosing.is_none() {
@@ -386,8 +387,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
     // The moves whose whole gesture is `path`: played when one, a chooser when several.
     let finish = {
-        let (pos, paths, choosing, chain, on_move) =
-            (pos.clone(), paths.clone(), choosing.clone(), chain.clone(), on_move.clone());
+        let (pos, paths, choosing, chain, on_move) = (
+            pos.clone(),
+            paths.clone(),
+            choosing.clone(),
+            chain.clone(),
+            on_move.clone(),
+        );
         Callback::from(move |path: Vec<Cell>| {
             chain.set(None);
             let candidates: Vec<(G::Move, Vec<Cell>)> = paths

@@ -188,7 +188,12 @@ impl TilePos {
     pub fn hollows(self) -> [Hollow; 4] {
         let x = self.col() * 2;
         let y = self.row() * 2;
-        [Hollow(y * 8 + x), Hollow(y * 8 + x + 1), Hollow((y + 1) * 8 + x), Hollow((y + 1) * 8 + x + 1)]
+        [
+            Hollow(y * 8 + x),
+            Hollow(y * 8 + x + 1),
+            Hollow((y + 1) * 8 + x),
+            Hollow((y + 1) * 8 + x + 1),
+        ]
     }
 
     /// The bits of its hollows in a ball board.
@@ -454,7 +459,15 @@ impl Position {
     /// The start of round `round` with seat A's total `carried` from earlier rounds.
     #[must_use]
     pub fn start(rules: Rules, round: u8, carried: i32) -> Position {
-        Position::from_parts(rules, hollows_of(START_TILE_MASK), START_TILE_MASK, JUMPER, 0, round, carried)
+        Position::from_parts(
+            rules,
+            hollows_of(START_TILE_MASK),
+            START_TILE_MASK,
+            JUMPER,
+            0,
+            round,
+            carried,
+        )
     }
 
     /// A position from its parts, unchecked except that balls stand in hollows.
@@ -487,14 +500,14 @@ impl Position {
     #[must_use]
     pub fn fresh_hash(&self) -> u64 {
         let mut h = 0;
-        for i in 0..64 {
+        for (i, key) in BALL_KEYS[0].iter().enumerate() {
             if self.balls >> i & 1 == 1 {
-                h ^= BALL_KEYS[0][i];
+                h ^= key;
             }
         }
-        for i in 0..16 {
+        for (i, key) in TILE_KEYS[0].iter().enumerate() {
             if self.tiles >> i & 1 == 1 {
-                h ^= TILE_KEYS[0][i];
+                h ^= key;
             }
         }
         if self.turn == PUSHER {

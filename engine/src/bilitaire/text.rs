@@ -7,8 +7,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::position::{
-    hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS,
-    START_TILES,
+    hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS, START_TILES,
 };
 use crate::game::{Game, Notation, Side};
 
@@ -116,7 +115,10 @@ impl FromStr for Setup {
             let y = 7 - i as u8;
             let count = row.chars().count();
             if count != 8 {
-                return Err(ParsePositionError::RankLength { rank: y + 1, found: count });
+                return Err(ParsePositionError::RankLength {
+                    rank: y + 1,
+                    found: count,
+                });
             }
             for (x, c) in row.chars().enumerate() {
                 let bit = 1u64 << (y * 8 + x as u8);
@@ -389,7 +391,10 @@ impl fmt::Display for ParseMoveError {
             }
             ParseMoveError::AnnounceOnJump => f.write_str("only the pusher announces; a jump takes no =N"),
             ParseMoveError::NotAJump(a, b) => {
-                write!(f, "{a}-{b} is not a jump: a jump lands two hollows away in a row or column")
+                write!(
+                    f,
+                    "{a}-{b} is not a jump: a jump lands two hollows away in a row or column"
+                )
             }
             ParseMoveError::NotStraight(a, b) => {
                 write!(f, "{a}-{b} is not a slide: tiles slide along a row or column")
@@ -448,7 +453,9 @@ impl FromStr for MoveText {
             }
             None => (text, 0),
         };
-        let upper = body.trim_start_matches('x').starts_with(|c: char| c.is_ascii_uppercase());
+        let upper = body
+            .trim_start_matches('x')
+            .starts_with(|c: char| c.is_ascii_uppercase());
         if let Some(rest) = body.strip_prefix('x') {
             if upper {
                 return Ok(MoveText::RemoveTile {
@@ -639,7 +646,9 @@ impl MoveText {
                 let mut chain = Chain::from(path[0]);
                 for w in path.windows(2) {
                     let (dir, _) = line(w[0].x(), w[0].y(), w[1].x(), w[1].y()).expect("checked when read");
-                    chain = chain.then(dir).ok_or(IllegalMoveError::BadJump { from: w[0], to: w[1] })?;
+                    chain = chain
+                        .then(dir)
+                        .ok_or(IllegalMoveError::BadJump { from: w[0], to: w[1] })?;
                     let mut ok = false;
                     pos.chains_from(path[0], |c| ok |= c == chain);
                     if !ok {

@@ -36,7 +36,9 @@ pub fn tile_cell(t: TilePos) -> Cell {
 
 /// The tile position under a cell.
 fn tile_of(c: Cell) -> TilePos {
-    Hollow::from_index(c as u8).unwrap_or_else(|| Hollow::new(0, 0).expect("a1")).tile()
+    Hollow::from_index(c as u8)
+        .unwrap_or_else(|| Hollow::new(0, 0).expect("a1"))
+        .tile()
 }
 
 fn tile_cells(t: TilePos) -> [Cell; 4] {
@@ -53,7 +55,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     let slots = (0..16u8).filter_map(|i| TilePos::new(i % 4, i / 4)).map(|t| {
         let (x, y) = tile_corner(&grid, t);
         html! { <rect class="slot" data-tile={t.to_string()} x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
-            width={(2.0 * CELL - 12.0).to_string()} height={(2.0 * CELL - 12.0).to_string()} rx="14" /> }
+        width={(2.0 * CELL - 12.0).to_string()} height={(2.0 * CELL - 12.0).to_string()} rx="14" /> }
     });
     let tiles = (0..16u8)
         .filter_map(|i| TilePos::new(i % 4, i / 4))
@@ -92,7 +94,11 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     };
     let names: Rc<Vec<AttrValue>> = Rc::new(
         (0..64u8)
-            .map(|i| Hollow::from_index(i).map(|h| AttrValue::from(h.to_string())).unwrap_or_default())
+            .map(|i| {
+                Hollow::from_index(i)
+                    .map(|h| AttrValue::from(h.to_string()))
+                    .unwrap_or_default()
+            })
             .collect(),
     );
     let word = lang.t(Text::BallWord);

@@ -154,17 +154,17 @@ impl UiGame for Position {
 
     fn match_lines(lang: Lang, state: &MatchState<Self>) -> Option<(String, Option<String>)> {
         let rounds = removed_by_round(state);
-        let of = |seat: Side| {
-            rounds
-                .iter()
-                .find(|&&(r, _)| jumper_seat(r) == seat)
-                .map(|&(_, n)| n)
-        };
+        let of = |seat: Side| rounds.iter().find(|&&(r, _)| jumper_seat(r) == seat).map(|&(_, n)| n);
         let (a, b) = (of(Side::First), of(Side::Second));
         let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
         let totals = lang.fill(
             Text::BiTotals,
-            &[&seat_name(lang, Side::First), &show(a), &seat_name(lang, Side::Second), &show(b)],
+            &[
+                &seat_name(lang, Side::First),
+                &show(a),
+                &seat_name(lang, Side::Second),
+                &show(b),
+            ],
         );
         let verdict = match (a, b) {
             (Some(a), Some(b)) if state.match_over() => Some(match a.cmp(&b) {
