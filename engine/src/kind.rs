@@ -243,7 +243,7 @@ impl Registered for bilitaire::Position {
             },
             Level::Hard => Limits {
                 max_depth: 32,
-                max_nodes: 300_000,
+                max_nodes: 200_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
             },

@@ -229,8 +229,8 @@ impl fmt::Debug for TilePos {
 pub struct Chain {
     start: Hollow,
     len: u8,
-    /// Two bits per jump, the first jump lowest.
-    dirs: u128,
+    /// Two bits per jump, the first jump lowest (16 jumps a word).
+    dirs: [u32; 3],
 }
 
 impl Chain {
@@ -240,7 +240,11 @@ impl Chain {
     /// A chain of no jumps from `start`.
     #[must_use]
     pub const fn from(start: Hollow) -> Chain {
-        Chain { start, len: 0, dirs: 0 }
+        Chain {
+            start,
+            len: 0,
+            dirs: [0; 3],
+        }
     }
 
     /// This chain followed by a jump in `dir`, if it has room.
@@ -249,10 +253,12 @@ impl Chain {
         if self.len >= Chain::MAX_LEN {
             return None;
         }
+        let mut dirs = self.dirs;
+        dirs[(self.len / 16) as usize] |= (dir.index() as u32) << (2 * (self.len % 16));
         Some(Chain {
             start: self.start,
             len: self.len + 1,
-            dirs: self.dirs | (dir.index() as u128) << (2 * self.len),
+            dirs,
         })
     }
 
@@ -276,7 +282,7 @@ impl Chain {
 
     /// The direction of each jump.
     pub fn dirs(self) -> impl Iterator<Item = Dir> {
-        (0..self.len).map(move |i| Dir::from_index((self.dirs >> (2 * i)) as u8))
+        (0..self.len).map(move |i| Dir::from_index((self.dirs[usize::from(i / 16)] >> (2 * (i % 16))) as u8))
     }
 
     /// Each jump as (jumped hollow, landing hollow); hollows off the grid end
