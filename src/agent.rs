@@ -217,7 +217,7 @@ pub async fn AiTask(request: AiRequest) -> AiReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abstrakta_engine::{brandubh, thud, Game, Level, Notation, Registered};
+    use abstrakta_engine::{bilitaire, brandubh, thud, Game, Level, Notation, Registered};
 
     struct NoClock;
     impl Clock for NoClock {
@@ -325,5 +325,31 @@ mod tests {
             "{}",
             answer.notation
         );
+    }
+
+    #[test]
+    fn answers_as_jumper_and_as_pusher_with_announcements_in_the_notation() {
+        let request = |moves: &[&str], position: &str| AiRequest {
+            version: PROTOCOL_VERSION,
+            id: 2,
+            game: GameKind::Bilitaire,
+            rules: String::new(),
+            start: position.into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            limits: bilitaire::Position::level_limits(Level::Medium),
+            seed: 3,
+        };
+        let opening = compute(&request(&[], ""), &NoClock).result.unwrap();
+        assert!(opening.notation.starts_with('x'), "{}", opening.notation);
+        let slide = compute(&request(&["xd4"], ""), &NoClock).result.unwrap();
+        assert!(
+            slide.notation.starts_with(|c: char| c.is_ascii_uppercase()),
+            "{}",
+            slide.notation
+        );
+        // A chain position: the jumper takes the whole chain.
+        let chain = "--------/--------/--------/--------/--------/--------/......../oo.o.o.. j 1 +0";
+        let m = compute(&request(&[], chain), &NoClock).result.unwrap();
+        assert_eq!(m.notation, "a1-c1-e1-g1");
     }
 }

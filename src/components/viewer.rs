@@ -43,12 +43,13 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     };
     use_review_keys(*shown, n, select.clone());
     let k = (*shown).min(n);
-    let (last, removed) = match k.checked_sub(1) {
+    let (last, removed, motion) = match k.checked_sub(1) {
         Some(i) => (
             G::gesture(state.moves[i]),
             G::removed(&state.positions[i], state.moves[i]),
+            G::motion(&state.positions[i], state.moves[i]),
         ),
-        None => (None, Vec::new()),
+        None => (None, Vec::new(), Vec::new()),
     };
     let play_link = Route::Play(
         G::KIND,
@@ -65,6 +66,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let board = G::board(BoardProps {
         last,
         removed,
+        motion,
         ..BoardProps::still(state.positions[k].clone(), true)
     });
     html! {

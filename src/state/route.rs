@@ -231,6 +231,27 @@ mod tests {
             Route::parse("#/thud/view"),
             Route::View(GameKind::Thud, PlayParams::default())
         );
+        // Bi-litaire's announcements carry an `=` inside a move.
+        let bilitaire = Route::View(
+            GameKind::Bilitaire,
+            PlayParams {
+                moves: Some(vec!["xd4".into(), "B4-A4=2".into()]),
+                at: Some(1),
+                ..PlayParams::default()
+            },
+        );
+        assert_eq!(bilitaire.to_hash(), "#/bilitaire/view?moves=xd4+B4-A4%3D2&at=1");
+        assert_eq!(Route::parse(&bilitaire.to_hash()), bilitaire);
+        assert_eq!(
+            Route::parse("#/bilitaire?moves=xd4+B4-A4=2"),
+            Route::Play(
+                GameKind::Bilitaire,
+                PlayParams {
+                    moves: Some(vec!["xd4".into(), "B4-A4=2".into()]),
+                    ..PlayParams::default()
+                }
+            )
+        );
     }
 
     #[test]

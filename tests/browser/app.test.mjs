@@ -492,3 +492,19 @@ test('Bi-litaire: the computer answers as pusher and as jumper', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Bi-litaire: the embed viewer replays a slide with its announcement', async () => {
+  const { page, errors, context } = await open('#/bilitaire/view?moves=xd4+B4-A4&at=1');
+  await page.locator('section.embed svg.board').waitFor();
+  assert.equal(await page.locator('svg.board g.piece.ball').count(), 47);
+  assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 1, 'at move 1 the slide is still to come');
+  await page.locator('button[name=last]').click();
+  assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
+  assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
+  assert.equal(await page.locator('g.tile.slide-in').count(), 1, 'the tile slides in (animated)');
+  await page.goto(server.url + '#/bilitaire/view?moves=xd4+B4-A4%3D5');
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
