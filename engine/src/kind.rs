@@ -163,7 +163,7 @@ impl Registered for thud::Position {
             },
             Level::Hard => Limits {
                 max_depth: 16,
-                max_nodes: 150_000,
+                max_nodes: 600_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
             },

@@ -2,7 +2,8 @@
 // Builds nothing: run after `trunk build --release`, as `node tests/browser/bench.mjs`.
 // For each game and level, the computer takes the first side of a new game and the
 // script reads the search report the page shows (depth, positions, milliseconds);
-// for Thud also its answer to the first move (the trolls' search).
+// for Thud and Bi-litaire also its second search after a typed reply, and for
+// Bi-litaire the pusher's first search (the person removes d4).
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -22,7 +23,7 @@ try {
     const [, depth, nodes, ms] = m.map(Number);
     console.log(`${label}, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
   };
-  for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10']]) {
+  for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10'], ['bilitaire', 'B4-A4']]) {
     for (const level of ['easy', 'medium', 'hard']) {
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
@@ -43,6 +44,21 @@ try {
       }
       await context.close();
     }
+  }
+  for (const level of ['easy', 'medium', 'hard']) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + '#/bilitaire');
+    const form = page.locator('form.new-game');
+    await form.locator('select[name=mode]').selectOption('computer');
+    await form.locator('select[name=side]').selectOption('first');
+    await form.locator('select[name^=level]').selectOption(level);
+    await form.locator('button[name=start]').click();
+    await page.locator('form.typed-move input[name=move]').fill('xd4');
+    await page.locator('form.typed-move button').click();
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 120000 });
+    await report(page, `bilitaire ${level}: the pusher's first move`);
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -50,31 +50,21 @@ impl Default for Eval {
     }
 }
 
-/// The dwarfs on squares next to `sq`.
-fn dwarfs_around(pos: &Position, sq: Square) -> u32 {
-    sq.neighbours().filter(|&n| pos.dwarfs().contains(n)).count() as u32
-}
-
 impl Eval {
     /// The largest number of dwarfs one troll step can take now (the trolls'
     /// immediate threat), and the set of dwarfs that some troll step reaches.
     fn troll_threats(pos: &Position) -> (u32, SquareSet) {
+        let dwarfs = pos.dwarfs();
+        let trolls = pos.trolls();
+        let mut free = trolls.neighbours() & !(dwarfs | trolls);
+        free.remove(Square::THUDSTONE);
+        // Only landings next to a dwarf threaten anything.
         let mut best = 0;
         let mut exposed = SquareSet::EMPTY;
-        for troll in pos.trolls() {
-            for land in troll.neighbours() {
-                if pos.piece_at(land).is_some() || land == Square::THUDSTONE {
-                    continue;
-                }
-                let mut n = 0;
-                for v in land.neighbours() {
-                    if pos.dwarfs().contains(v) {
-                        n += 1;
-                        exposed.insert(v);
-                    }
-                }
-                best = best.max(n);
-            }
+        for land in free & dwarfs.neighbours() {
+            let near = land.neighbour_set() & dwarfs;
+            exposed = exposed | near;
+            best = best.max(near.count());
         }
         (best, exposed)
     }
@@ -84,17 +74,8 @@ impl Eval {
     pub fn dwarfs_view(&self, pos: &Position) -> Score {
         let (d, t) = pos.points();
         let mut score = (d - t) * MARGIN_UNIT;
-        let dwarfs = pos.dwarfs();
-        let mut contacts = 0;
-        for sq in dwarfs {
-            contacts += dwarfs_around(pos, sq);
-        }
-        score += self.dwarf_contact * (contacts / 2) as Score;
-        let mut troll_pairs = 0;
-        for sq in pos.trolls() {
-            troll_pairs += sq.neighbours().filter(|&n| pos.trolls().contains(n)).count() as Score;
-        }
-        score -= self.troll_contact * troll_pairs / 2;
+        score += self.dwarf_contact * pos.dwarfs().neighbour_pairs() as Score;
+        score -= self.troll_contact * pos.trolls().neighbour_pairs() as Score;
         let (best_capture, exposed) = Eval::troll_threats(pos);
         score -= self.dwarf_exposed * exposed.count() as Score;
         score -= self.troll_threat * best_capture as Score;
@@ -131,7 +112,7 @@ impl Evaluator<Position> for Eval {
     fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         pos.capture_moves(out);
         // Largest set first within each (from, to), then keep the first of each.
-        out.sort_unstable_by_key(|m| (m.squares(), core::cmp::Reverse(m.captured().count())));
+        out.sort_unstable_by_key(|m| (m.squares(), core::cmp::Reverse(m.capture_count())));
         out.dedup_by_key(|m| m.squares());
     }
 
@@ -169,7 +150,7 @@ impl Evaluator<Position> for Eval {
                 let ahead = Eval::material(pos) > 0;
                 let quiet = pos.quiet_plies();
                 let level_and_dull = Eval::material(pos) == 0 && quiet >= self.quiet_plies;
-                let capture_next = result.best.is_some_and(|m| m.captured().next().is_some());
+                let capture_next = result.best.is_some_and(|m| m.capture_count() > 0);
                 // Propose at most every twentieth quiet ply, so a refusal is not
                 // met with the same question at once.
                 let due = quiet >= 4 && quiet % 20 < 2;

@@ -173,6 +173,16 @@ impl Move {
         }
     }
 
+    /// How many pieces this move removes.
+    #[must_use]
+    pub const fn capture_count(self) -> u32 {
+        match self {
+            Move::Hurl { .. } => 1,
+            Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => captures.0.count_ones(),
+            _ => 0,
+        }
+    }
+
     /// The squares whose pieces this move removes.
     pub fn captured(self) -> impl Iterator<Item = Square> {
         let (hurl, trolls) = match self {
@@ -469,8 +479,10 @@ impl Position {
         }
     }
 
+    /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
+    /// the same order as among all moves).
     #[allow(clippy::needless_range_loop)]
-    fn troll_moves(&self, out: &mut Vec<Move>) {
+    fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let rule = self.rules.capture;
         for from in self.trolls {
             let f = from.index();
@@ -487,11 +499,14 @@ impl Position {
                     to,
                     captures: Captures(captures),
                 };
+                let plain = !captures_only;
                 match rule {
                     CaptureRule::Subset => {
                         let mut sub = all;
                         loop {
-                            out.push(step(sub));
+                            if sub != 0 || plain {
+                                out.push(step(sub));
+                            }
                             if sub == 0 {
                                 break;
                             }
@@ -499,13 +514,17 @@ impl Position {
                         }
                     }
                     CaptureRule::AllOrNone => {
-                        out.push(step(0));
+                        if plain {
+                            out.push(step(0));
+                        }
                         if all != 0 {
                             out.push(step(all));
                         }
                     }
                     CaptureRule::Single => {
-                        out.push(step(0));
+                        if plain {
+                            out.push(step(0));
+                        }
                         let mut rest = all;
                         while rest != 0 {
                             let bit = rest & rest.wrapping_neg();
@@ -566,8 +585,7 @@ impl Position {
             return;
         }
         if self.turn == TROLLS {
-            self.troll_moves(out);
-            out.retain(|m| m.captured().next().is_some());
+            self.troll_moves(out, true);
             return;
         }
         for troll in self.trolls {
@@ -661,7 +679,7 @@ impl Game for Position {
         if self.turn == DWARFS {
             self.dwarf_moves(out);
         } else {
-            self.troll_moves(out);
+            self.troll_moves(out, false);
         }
     }
 

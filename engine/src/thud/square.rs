@@ -91,6 +91,12 @@ impl Square {
         (0..8).filter_map(move |d| self.step(d))
     }
 
+    /// The up to eight neighbours as a set (from a table built at compile time).
+    #[must_use]
+    pub const fn neighbour_set(self) -> SquareSet {
+        NEIGHBOUR_SETS[self.0 as usize]
+    }
+
     /// King-move distance to `other`.
     #[must_use]
     pub fn distance(self, other: Square) -> u8 {
@@ -147,6 +153,47 @@ impl FromStr for Square {
     }
 }
 
+/// The squares of the octagon on files `first..=last`.
+const fn files_between(first: u8, last: u8) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    let mut i = 0;
+    while i < 225 {
+        if let Some(sq) = Square::from_index(i) {
+            if sq.file() >= first && sq.file() <= last {
+                set.0[i / 64] |= 1 << (i % 64);
+            }
+        }
+        i += 1;
+    }
+    set
+}
+
+/// The 165 squares of the octagon.
+const OCTAGON: SquareSet = files_between(0, SIZE - 1);
+/// The octagon without file P (no neighbour to the east).
+const NOT_LAST_FILE: SquareSet = files_between(0, SIZE - 2);
+/// The octagon without file A (no neighbour to the west).
+const NOT_FIRST_FILE: SquareSet = files_between(1, SIZE - 1);
+
+/// The neighbours of every grid cell (empty for cells off the octagon).
+const NEIGHBOUR_SETS: [SquareSet; 225] = {
+    let mut sets = [SquareSet::EMPTY; 225];
+    let mut i = 0;
+    while i < 225 {
+        if let Some(sq) = Square::from_index(i) {
+            let mut d = 0;
+            while d < 8 {
+                if let Some(n) = sq.step(d) {
+                    sets[i].0[n.index() / 64] |= 1 << (n.index() % 64);
+                }
+                d += 1;
+            }
+        }
+        i += 1;
+    }
+    sets
+};
+
 /// A set of squares: 256 bits, wide enough for the 225 cells of the grid.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct SquareSet([u64; 4]);
@@ -175,6 +222,76 @@ impl SquareSet {
     #[must_use]
     pub const fn count(self) -> u32 {
         self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones() + self.0[3].count_ones()
+    }
+
+    /// The set moved `n` cells up the grid index (`n` < 64); cells past the end drop.
+    #[must_use]
+    const fn shl(self, n: u32) -> SquareSet {
+        let w = self.0;
+        SquareSet([
+            w[0] << n,
+            w[1] << n | w[0] >> (64 - n),
+            w[2] << n | w[1] >> (64 - n),
+            w[3] << n | w[2] >> (64 - n),
+        ])
+    }
+
+    /// The set moved `n` cells down the grid index (0 < `n` < 64).
+    #[must_use]
+    const fn shr(self, n: u32) -> SquareSet {
+        let w = self.0;
+        SquareSet([
+            w[0] >> n | w[1] << (64 - n),
+            w[1] >> n | w[2] << (64 - n),
+            w[2] >> n | w[3] << (64 - n),
+            w[3] >> n,
+        ])
+    }
+
+    const fn and(self, o: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] & o.0[0],
+            self.0[1] & o.0[1],
+            self.0[2] & o.0[2],
+            self.0[3] & o.0[3],
+        ])
+    }
+
+    const fn or(self, o: SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] | o.0[0],
+            self.0[1] | o.0[1],
+            self.0[2] | o.0[2],
+            self.0[3] | o.0[3],
+        ])
+    }
+
+    /// Every square next to a square of the set (on the octagon), by shifts.
+    #[must_use]
+    pub const fn neighbours(self) -> SquareSet {
+        let east_ok = self.and(NOT_LAST_FILE);
+        let west_ok = self.and(NOT_FIRST_FILE);
+        east_ok
+            .shl(1)
+            .or(west_ok.shr(1))
+            .or(self.shl(15))
+            .or(self.shr(15))
+            .or(east_ok.shl(16))
+            .or(west_ok.shl(14))
+            .or(east_ok.shr(14))
+            .or(west_ok.shr(16))
+            .and(OCTAGON)
+    }
+
+    /// Pairs of squares of the set that are neighbours (each pair once).
+    #[must_use]
+    pub const fn neighbour_pairs(self) -> u32 {
+        let east_ok = self.and(NOT_LAST_FILE);
+        let west_ok = self.and(NOT_FIRST_FILE);
+        east_ok.shl(1).and(self).count()
+            + self.shl(15).and(self).count()
+            + east_ok.shl(16).and(self).count()
+            + west_ok.shl(14).and(self).count()
     }
 
     /// Whether the set has no square.
@@ -248,13 +365,8 @@ impl Not for SquareSet {
     type Output = SquareSet;
     /// The complement within the board's squares.
     fn not(self) -> SquareSet {
-        let mut out = SquareSet::EMPTY;
-        for sq in Square::all() {
-            if !self.contains(sq) {
-                out.insert(sq);
-            }
-        }
-        out
+        let (w, o) = (self.0, OCTAGON.0);
+        SquareSet([!w[0] & o[0], !w[1] & o[1], !w[2] & o[2], !w[3] & o[3]])
     }
 }
 
@@ -262,6 +374,19 @@ impl Not for SquareSet {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn neighbour_sets_by_shifts_agree_with_single_steps() {
+        let mut rng = crate::rng::SplitMix64::new(9);
+        for _ in 0..500 {
+            let set: SquareSet = Square::all().filter(|_| rng.below(5) == 0).collect();
+            let by_steps: SquareSet = set.into_iter().flat_map(Square::neighbours).collect();
+            assert_eq!(set.neighbours(), by_steps);
+            let pairs: u32 = set.into_iter().map(|sq| (sq.neighbour_set() & set).count()).sum();
+            assert_eq!(set.neighbour_pairs() * 2, pairs);
+        }
+        assert_eq!(OCTAGON.count(), 165);
+    }
 
     #[test]
     fn the_octagon_has_165_squares_and_names_round_trip() {
