@@ -63,7 +63,7 @@ impl Eval {
         let mut exposed = SquareSet::EMPTY;
         for land in free & dwarfs.neighbours() {
             let near = land.neighbour_set() & dwarfs;
-            exposed = exposed | near;
+            exposed |= near;
             best = best.max(near.count());
         }
         (best, exposed)
