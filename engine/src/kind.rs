@@ -8,7 +8,7 @@ use core::str::FromStr;
 use crate::game::Notation;
 use crate::level::Level;
 use crate::search::{Evaluator, Limits};
-use crate::{bilitaire, brandubh, thud};
+use crate::{bilitaire, brandubh, thud, topquark};
 
 /// A game the engine plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -19,6 +19,8 @@ pub enum GameKind {
     Brandubh,
     /// [`crate::bilitaire`].
     Bilitaire,
+    /// [`crate::topquark`].
+    TopQuark,
 }
 
 /// A registered game: its rules engine, evaluation, rule options and level budgets.
@@ -52,16 +54,22 @@ pub trait GameVisitor {
 
 impl GameKind {
     /// Every game, in the order the home page shows them.
-    pub const ALL: [GameKind; 3] = [GameKind::Thud, GameKind::Brandubh, GameKind::Bilitaire];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Thud,
+        GameKind::Brandubh,
+        GameKind::Bilitaire,
+        GameKind::TopQuark,
+    ];
 
     /// The identifier used on the command line and in addresses: `thud`,
-    /// `brandubh`, `bilitaire`.
+    /// `brandubh`, `bilitaire`, `topquark`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
             GameKind::Thud => "thud",
             GameKind::Brandubh => "brandubh",
             GameKind::Bilitaire => "bilitaire",
+            GameKind::TopQuark => "topquark",
         }
     }
 
@@ -72,6 +80,7 @@ impl GameKind {
             GameKind::Thud => visitor.visit::<thud::Position>(),
             GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
             GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
+            GameKind::TopQuark => visitor.visit::<topquark::Position>(),
         }
     }
 }
@@ -244,6 +253,55 @@ impl Registered for bilitaire::Position {
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 200_000,
+                deadline_ms: Some(20_000.0),
+                random_margin: 0,
+            },
+        }
+    }
+}
+
+impl Registered for topquark::Position {
+    const KIND: GameKind = GameKind::TopQuark;
+    type Eval = topquark::Eval;
+
+    fn parse_rules(text: &str) -> Result<topquark::Rules, String> {
+        let mut rules = topquark::Rules::default();
+        parse_options(text, |name, value| match name {
+            "copies" => {
+                rules.copies = topquark::CopyRule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == value)
+                    .ok_or_else(|| alloc::format!("copies={value}: expected consecutive or total"))?;
+                Ok(())
+            }
+            other => Err(alloc::format!(
+                "unknown Top Quark rule option {other:?} (known: copies)"
+            )),
+        })?;
+        Ok(rules)
+    }
+
+    fn rules_text(rules: &topquark::Rules) -> String {
+        alloc::format!("copies={}", rules.copies.name())
+    }
+
+    fn level_limits(level: Level) -> Limits {
+        match level {
+            Level::Easy => Limits {
+                max_depth: 2,
+                max_nodes: 5_000,
+                deadline_ms: Some(10_000.0),
+                random_margin: 60,
+            },
+            Level::Medium => Limits {
+                max_depth: 6,
+                max_nodes: 60_000,
+                deadline_ms: Some(15_000.0),
+                random_margin: 0,
+            },
+            Level::Hard => Limits {
+                max_depth: 32,
+                max_nodes: 300_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
             },

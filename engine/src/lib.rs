@@ -10,6 +10,7 @@
 //! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
 //! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
 //! - [`bilitaire`]: a jumper against a pusher on sliding tiles, two rounds a match.
+//! - [`topquark`]: balls in an arrow maze, moves of 1 to 6 steps by a round counter.
 //! - [`brandubh`]: the 7×7 Irish tafl game.
 //!
 //! # Examples
@@ -34,6 +35,7 @@ mod level;
 mod rng;
 pub mod search;
 pub mod thud;
+pub mod topquark;
 
 pub use game::{
     live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation, Outcome,

@@ -251,3 +251,34 @@ fn bilitaire_match_plays_both_rounds() {
     );
     assert!(out.lines().last().is_some_and(|l| l.starts_with("first: ")), "{out}");
 }
+
+#[test]
+fn topquark_perft_moves_bestmove_and_match() {
+    let o = run(&["perft", "topquark", "2"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 5", "25"]);
+    let o = run(&["moves", "topquark"]);
+    let mut lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
+    lines.sort();
+    assert_eq!(lines, ["b2-b3", "d1-c1", "f2-f1", "h1-i1", "j2-i2"]);
+    // A capture in reach is taken: White's f2 onto the black ball on f1.
+    let take = "--.......--/-.........-/.........../.........../.........../-....w....-/--...b...-- w 1 0-0";
+    let o = run(&["bestmove", "topquark", "--position", take, "--level", "easy"]);
+    assert_eq!(last_line(&o), "f2-f1x", "{}", stdout(&o));
+    let o = run(&[
+        "match",
+        "topquark",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--games",
+        "2",
+        "--max-plies",
+        "40",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("first: ")));
+    let o = run(&["perft", "topquark", "1", "--rules", "copies=never"]);
+    assert_eq!(o.status.code(), Some(2));
+}

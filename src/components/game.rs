@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use abstrakta_engine::{bilitaire, brandubh, thud, GameKind, Registered, Side};
+use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, Side};
 use serde::{de::DeserializeOwned, Serialize};
 use yew::prelude::*;
 
@@ -37,6 +37,11 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     /// cells of [`UiGame::gesture`].
     fn path(m: Self::Move) -> Option<Vec<Cell>> {
         Self::gesture(m).map(|(from, to)| vec![from, to])
+    }
+    /// The cells a move's piece passes through and lands on, when the way matters
+    /// (Top Quark's maze); `None` by default.
+    fn route(_pos: &Self, _m: Self::Move) -> Option<Vec<Cell>> {
+        None
     }
     /// Cells whose contents `m` carries elsewhere in `before` (sliding tiles), as
     /// `(from, to)`, for the board to animate. None by default.
@@ -115,5 +120,6 @@ pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
         GameKind::Thud => visitor.visit::<thud::Position>(),
         GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
         GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
+        GameKind::TopQuark => visitor.visit::<topquark::Position>(),
     }
 }

@@ -8,6 +8,7 @@ mod home;
 mod panel;
 pub mod play;
 pub mod thud;
+pub mod topquark;
 pub mod viewer;
 
 use abstrakta_engine::GameKind;

@@ -384,6 +384,12 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             .filter_map(|&m| Some((G::gesture(m)?, G::throw_kind(m)?)))
             .collect(),
     );
+    let routes: Rc<BTreeMap<(Cell, Cell), Vec<Cell>>> = Rc::new(
+        legal
+            .iter()
+            .filter_map(|&m| Some((G::gesture(m)?, G::route(&pos, m)?)))
+            .collect(),
+    );
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
     // The moves whose whole gesture is `path`: played when one, a chooser when several.
     let finish = {
@@ -602,6 +608,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         selected: in_progress.as_ref().and_then(|p| p.last().copied()),
         trail: in_progress.clone().unwrap_or_default(),
         motion,
+        routes,
         flipped: *flipped,
         coordinates: true,
         on_gesture,

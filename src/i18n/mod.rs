@@ -322,6 +322,41 @@ texts! {
     DrawLots => "drawn by lot", "podle losu";
     BiSwap => "The players swap roles for the second round.", "Ve druhém kole si hráči role vymění.";
     RoundOver => "{0} {1} is over.", "{0} {1} skončilo.";
+    TopQuarkName => "Top Quark", "Top Quark";
+    TopQuarkBlurb => "Jacky Bonnet's arrow maze: every hollow says where a ball may go, and a round counter from 1 to 6 says how far. Take 3 balls with a lead of 2.",
+                     "Bludiště šipek Jackyho Bonneta: každá jamka určuje, kudy smí koule dál, a počítadlo kol od 1 do 6 určuje, jak daleko. Zajměte 3 koule s náskokem 2.";
+    White => "White", "bílý";
+    Black => "Black", "černý";
+    TqBoardLabel => "Top Quark board", "Deska hry Top Quark";
+    TqBall => "{0} ball", "koule ({0})";
+    TqHollow => "hollow {0}, exits {1}", "jamka {0}, výstupy {1}";
+    TqCounter => "Round counter", "Počítadlo kol";
+    TqGutter => "Taken by {0}: {1}", "Zajal {0}: {1}";
+    TqSteps => "Every move now goes exactly {0} step(s).", "Každý tah nyní vede přesně o {0} jamek.";
+    TqLevel => "{0}–{1}: 3 captures with a lead of 2 win.", "{0}–{1}: vyhrávají 3 zajetí s náskokem 2.";
+    TqLeads => "{0} leads {1}–{2} and needs {3} more capture(s).", "{0} vede {1}–{2} a potřebuje ještě {3} zajetí.";
+    TqCopyBlocked => "{0} may not copy the last move a fourth time: {1} is not allowed.", "{0} nesmí počtvrté napodobit poslední tah: {1} není dovoleno.";
+    TqEndCaptures => "{0} took {1} balls against {2}.", "{0} zajal {1} koulí proti {2}.";
+    TqEndDraw => "Five captures each: a draw.", "Pět zajetí na každé straně: remíza.";
+    TqEndNoMove => "{0} cannot move and loses.", "{0} nemůže táhnout a prohrává.";
+    CopiesOption => "Copies of the opponent's move", "Napodobení soupeřova tahu";
+    CopiesConsecutive => "at most 3 in a row (as the rules are read here)", "nejvýše 3 za sebou (výklad pravidel)";
+    CopiesTotal => "at most 3 in the whole game", "nejvýše 3 za celou hru";
+    RtqIntro => "Top Quark is a game by Jacky Bonnet (Abalone S.A., 1994) for two players with 7 balls each. The board is a maze of 65 hollows: each hollow is shaped like a drop and a ball may leave it only where it points; the 15 strategic hollows are pointed at both ends and offer a choice.",
+               "Top Quark je hra Jackyho Bonneta (Abalone S.A., 1994) pro dva hráče se 7 koulemi. Deska je bludiště 65 jamek: každá jamka má tvar kapky a koule ji smí opustit jen tam, kam ukazuje špička; 15 strategických jamek je zašpičatělých na obou koncích a nabízí volbu.";
+    RtqBoardNote => "The published board layout could not be found. The board here is a reconstruction that satisfies every stated fact (65 hollows, 50 drops and 15 strategic hollows, the start rows, symmetry under a half turn). It is read from one data file, so the real layout can replace it when it is known.",
+                    "Vydané rozložení desky se nepodařilo dohledat. Deska zde je rekonstrukce, která splňuje všechna známá fakta (65 jamek, 50 kapek a 15 strategických jamek, výchozí řady, souměrnost při otočení o půl kruhu). Čte se z jediného datového souboru, takže ji skutečné rozložení může nahradit, až bude známo.";
+    RtqMoveH => "Moving", "Pohyb";
+    RtqMove => "The round counter runs from 1 to 6. In round k White moves one ball exactly k steps, then Black moves one ball exactly k steps, and the counter advances (after 6 comes 1). Each step leaves the hollow the ball is on through one of its points, including hollows entered during the move. No jumping: the hollows passed must be empty. The last one may hold an enemy ball, which is captured and goes into the gutter. A ball never enters the same hollow twice in one move. Different paths to the same hollow are one move.",
+               "Počítadlo kol běží od 1 do 6. V kole k táhne bílý jednou koulí přesně o k jamek, pak černý jednou koulí přesně o k jamek a počítadlo se posune (po 6 následuje 1). Každý krok opouští jamku, na které koule právě je, některou z jejích špiček, i u jamek, do kterých koule vstoupila během tahu. Nepřeskakuje se: projité jamky musí být prázdné. Poslední smí obsahovat soupeřovu kouli, která je zajata a jde do žlábku. Koule během tahu nevstoupí do téže jamky dvakrát. Různé cesty do téže jamky jsou jeden tah.";
+    RtqInitiativeH => "Initiative", "Iniciativa";
+    RtqInitiative => "A move that is the half-turn image of the opponent's last move is a copy. At most 3 copies in a row are allowed; the fourth is illegal (an option counts all copies in the game instead). Without this rule Black could mirror every move and force a draw.",
+                     "Tah, který je obrazem soupeřova posledního tahu po otočení o půl kruhu, je napodobení. Dovolena jsou nejvýše 3 napodobení za sebou, čtvrté je neplatné (volba pravidel místo toho počítá všechna napodobení ve hře). Bez tohoto pravidla by černý mohl zrcadlit každý tah a vynutit remízu.";
+    RtqEndH => "End", "Konec";
+    RtqEnd => "After every move: the mover wins with at least 3 captures and at least 2 more than the opponent (3–0, 3–1, 4–2, 5–3, 6–4). 5–5 is a draw. A player who cannot move at his turn loses.",
+              "Po každém tahu: táhnoucí vyhrává, má-li aspoň 3 zajetí a aspoň o 2 více než soupeř (3–0, 3–1, 4–2, 5–3, 6–4). Stav 5–5 je remíza. Hráč, který na tahu nemůže táhnout, prohrává.";
+    RtqPlay => "Click a ball to see the hollows it can reach with the current count; point at one to see the path. The counter track under the board shows the round; each side's gutter holds the balls it has taken. Notation: f2-f1, a capture b2-b5x; hollows a1–k7, White at the bottom.",
+               "Klikněte na kouli a uvidíte jamky, kam může s aktuálním počtem dojít; ukážete-li na jednu, uvidíte cestu. Stupnice pod deskou ukazuje kolo; žlábek každé strany obsahuje koule, které zajala. Zápis: f2-f1, zajetí b2-b5x; jamky a1–k7, bílý dole.";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

@@ -79,7 +79,8 @@ test('the home page lists every game with its board, under a sub-path', async ()
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   assert.equal(await page.locator('.game-card[data-game=brandubh] h2').innerText(), 'Brandubh');
   assert.equal(await page.locator('.game-card[data-game=thud] h2').innerText(), 'Thud');
-  assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.dataset.game)), ['thud', 'brandubh', 'bilitaire']);
+  assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.dataset.game)), ['thud', 'brandubh', 'bilitaire', 'topquark']);
+  assert.equal(await page.locator('.game-card[data-game=topquark] svg.board g.hollow').count(), 65);
   assert.equal(await page.locator('.game-card[data-game=bilitaire] svg.board g.piece.ball').count(), 48);
   assert.equal(await page.locator('.game-card[data-game=bilitaire] svg.board g.tile').count(), 12);
   assert.equal(await page.locator('.game-card[data-game=brandubh] svg.board g.piece').count(), 13);
@@ -505,6 +506,62 @@ test('Bi-litaire: the embed viewer replays a slide with its announcement', async
   await page.goto(server.url + '#/bilitaire/view?moves=xd4+B4-A4%3D5');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Top Quark: hollows are groups named a1-k7; a destination is clicked through its route.
+const tqHollow = (page, h) => page.locator(`g.hollow[data-hollow="${h}"]`);
+const tqTarget = (page, h) => page.locator(`g.route[data-route="${h}"] rect.route-hit`);
+
+test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, the counter', async () => {
+  // A lone white ball on f2 (pointing south to the strategic f1), counter 2.
+  const lone = '--.....b.--/-.........-/.........../.........../.........../-....w....-/--.......--+w+2+0-0';
+  const { page, errors, context } = await open(`#/topquark?position=${lone}`);
+  await newGame(page, 'hotseat');
+  assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
+  await tqHollow(page, 'f2').click();
+  await page.locator('g.route[data-route="e1"]').waitFor();
+  assert.equal(await page.locator('g.route').count(), 2, 'east or west at f1');
+  await tqTarget(page, 'g1').hover();
+  assert.equal(await page.locator('g.route[data-route="g1"] polyline').getAttribute('points') !== null, true);
+  await tqTarget(page, 'g1').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-g1');
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Black to move/);
+  assert.deepEqual(errors, []);
+  // A capture: f2 takes the black ball on f1 with one step; it goes to White's gutter.
+  const take = '--.b.....--/-.........-/.........../.........../.........../-....w....-/--...b...--+w+1+0-0';
+  await page.goto(server.url + `#/topquark?position=${take}`);
+  await page.locator('section.page.play svg.board').waitFor();
+  await newGame(page, 'hotseat');
+  await tqHollow(page, 'f2').click();
+  await tqTarget(page, 'f1').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-f1x');
+  assert.equal(await page.locator('[data-testid=gutter-white]').getAttribute('data-taken'), '1');
+  assert.match(await page.locator('[data-testid=captures]').innerText(), /White leads 1–0 and needs 2 more capture/);
+  // Black's answer (d7 west to c7) ends round 1: the counter goes to 2.
+  await tqHollow(page, 'd7').click();
+  await tqTarget(page, 'c7').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=counter]').dataset.count === '2');
+  await page.screenshot({ path: join(shots, 'topquark.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Top Quark: the computer answers, and the rules say the board is a reconstruction', async () => {
+  const { page, errors, context } = await open('#/topquark');
+  await newGame(page, 'computer', 'first', 'hard');
+  await tqHollow(page, 'f2').click();
+  await tqTarget(page, 'f1').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^[a-k][1-7]-[a-k][1-7]x?$/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /White to move\. Your move/);
+  assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
+  await page.goto(server.url + '#/topquark/rules');
+  await page.locator('[data-testid=reconstruction]').waitFor();
+  assert.match(await page.locator('[data-testid=reconstruction]').innerText(), /could not be found[\s\S]*reconstruction/);
   assert.deepEqual(errors, []);
   await context.close();
 });

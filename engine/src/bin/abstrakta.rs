@@ -9,7 +9,7 @@
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
 //! `capture=subset|allornone|single`, for Brandubh `repetition=wins|loses`, for
-//! Bi-litaire `chains=free|single`.
+//! Bi-litaire `chains=free|single`, for Top Quark `copies=consecutive|total`.
 //! Errors exit with status 2 and a one-line reason on standard error.
 
 use std::collections::HashMap;
@@ -27,8 +27,8 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] 
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
   match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N] [--rules R] [--records on]
   bench [game]
-games: thud, brandubh, bilitaire; rules R: thud capture=subset|allornone|single,
-  brandubh repetition=wins|loses, bilitaire chains=free|single";
+games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
+  brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
 
 /// Prints a line; a closed output (as with `| head`) ends the program quietly.
 macro_rules! out {
@@ -120,7 +120,7 @@ fn run(args: &[String]) -> Result<(), String> {
     }
     let game: GameKind = args
         .get(1)
-        .ok_or_else(|| format!("{command}: name a game (thud, brandubh, bilitaire)"))?
+        .ok_or_else(|| format!("{command}: name a game (thud, brandubh, bilitaire, topquark)"))?
         .parse()
         .map_err(|e| format!("{e}"))?;
     game.visit(Command {

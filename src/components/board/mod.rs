@@ -213,6 +213,10 @@ pub struct BoardProps<G: PartialEq> {
     /// Cells whose contents the last move carried elsewhere, `(from, to)`.
     #[prop_or_default]
     pub motion: Vec<(Cell, Cell)>,
+    /// The path each `(from, to)` gesture would take (cells entered), shown for
+    /// the selected piece's destinations and brought out on hover.
+    #[prop_or_default]
+    pub routes: Rc<BTreeMap<(Cell, Cell), Vec<Cell>>>,
     /// Seen from the top.
     #[prop_or_default]
     pub flipped: bool,
@@ -240,6 +244,7 @@ impl<G: PartialEq> BoardProps<G> {
             selected: None,
             trail: Vec::new(),
             motion: Vec::new(),
+            routes: Rc::default(),
             flipped: false,
             coordinates,
             on_gesture: Callback::noop(),
@@ -284,6 +289,9 @@ pub struct BoardSvgProps {
     /// slide in from where they were.
     #[prop_or_default]
     pub motion: Vec<(Cell, Cell)>,
+    /// Paths of gestures; see [`BoardProps::routes`].
+    #[prop_or_default]
+    pub routes: Rc<BTreeMap<(Cell, Cell), Vec<Cell>>>,
     /// Gestures.
     pub on_gesture: Callback<(Cell, Cell)>,
     /// Chooser toggles.
@@ -470,6 +478,24 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         .flatten()
         .map(|(s, c)| {
             let (cx, cy) = grid.center_of(c);
+            if let Some(route) = props.routes.get(&(s, c)) {
+                // The path it takes: faint, brought out on hover over the target.
+                let (sx, sy) = grid.center_of(s);
+                let points = std::iter::once((sx, sy))
+                    .chain(route.iter().map(|&r| grid.center_of(r)))
+                    .map(|(x, y)| format!("{x},{y}"))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let (f, r) = grid.file_rank(c);
+                let (x, y) = grid.corner(f, r);
+                return html! {
+                    <g class="route" data-route={name(c)}>
+                        <rect class="route-hit" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                        <polyline class="route-line" points={points} />
+                        <circle class="dest" data-dest={name(c)} cx={cx.to_string()} cy={cy.to_string()} r="14" />
+                    </g>
+                };
+            }
             match props.throws.get(&(s, c)) {
                 // A throw: a ring around the target, named in its title.
                 Some(&kind) => html! {
@@ -510,7 +536,8 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     let interactive = !props.targets.is_empty() || props.choice.is_some();
     html! {
         <svg ref={svg_ref} class={classes!("board", props.game.to_string(), interactive.then_some("interactive"))}
-            viewBox={grid.view_box()} role="img" aria-label={props.label.clone()}
+            viewBox={grid.view_box()} style={format!("aspect-ratio: {} / {}", grid.width(), grid.height())}
+            role="img" aria-label={props.label.clone()}
             onpointerdown={onpointerdown} onpointermove={onpointermove} onpointerup={onpointerup} onpointercancel={onpointercancel}>
             { props.cells.clone() }
             { grid.coordinates() }

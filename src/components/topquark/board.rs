@@ -1,0 +1,135 @@
+//! The Top Quark board: the arrow maze (drop-shaped hollows pointing the way,
+//! strategic ones pointed at both ends), the balls, the two gutters of captured
+//! balls and the round-counter track, with the shared [`BoardSvg`].
+
+use std::rc::Rc;
+
+use abstrakta_engine::topquark::{exit_letters, Hollow, Position, BLACK, EAST, NORTH, SOUTH, WEST, WHITE};
+use abstrakta_engine::Side;
+use yew::prelude::*;
+
+use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
+use crate::components::use_lang;
+use crate::i18n::{capitalize, Text};
+
+/// The grid as seen.
+pub fn grid(flipped: bool, margin: bool) -> Grid {
+    Grid {
+        files: 11,
+        ranks: 7,
+        file_names: "abcdefghijk",
+        flipped,
+        margin,
+    }
+}
+
+/// The board cell of a hollow.
+pub fn cell(h: Hollow) -> Cell {
+    Cell::from(h.index())
+}
+
+/// A drop pointing up (north), centred on the origin.
+const DROP: &str = "M0 -42 C 14 -22 30 -6 30 10 A30 30 0 0 1 -30 10 C -30 -6 -14 -22 0 -42 Z";
+/// A strategic hollow pointed at both ends, along the vertical.
+const LENS: &str = "M0 -44 C 26 -18 26 18 0 44 C -26 18 -26 -18 0 -44 Z";
+
+fn rotation(exits: u8, flipped: bool) -> i32 {
+    let base = match exits {
+        NORTH => 0,
+        EAST => 90,
+        SOUTH => 180,
+        WEST => 270,
+        x if x == EAST | WEST => 90,
+        _ => 0,
+    };
+    if flipped {
+        (base + 180) % 360
+    } else {
+        base
+    }
+}
+
+fn ball_shape() -> Html {
+    html! { <><circle class="body" r="27" /><circle class="shine" cx="-9" cy="-10" r="7" /></> }
+}
+
+/// The Top Quark board with its gutters and counter.
+#[component]
+pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
+    let lang = use_lang();
+    let grid = grid(props.flipped, props.coordinates);
+    let pos = &props.position;
+    let hollows = Hollow::all().map(|h| {
+        let (cx, cy) = grid.center(h.file(), h.rank());
+        let shape = if h.strategic() { LENS } else { DROP };
+        let title = lang.fill(Text::TqHollow, &[&h, &exit_letters(h)]);
+        html! {
+            <g class={classes!("hollow", h.strategic().then_some("strategic"))} data-hollow={h.to_string()}
+                transform={format!("translate({cx} {cy}) rotate({})", rotation(h.exits(), grid.flipped))}>
+                <title>{ title }</title>
+                <path d={shape} />
+            </g>
+        }
+    });
+    let cells = html! {
+        <>
+            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="14" />
+            <g class="hollows">{ for hollows }</g>
+        </>
+    };
+    let names: Rc<Vec<AttrValue>> = Rc::new(
+        (0..77u8)
+            .map(|i| {
+                Hollow::from_index(i)
+                    .map(|h| AttrValue::from(h.to_string()))
+                    .unwrap_or_default()
+            })
+            .collect(),
+    );
+    let side_word = |s: Side| lang.t(if s == WHITE { Text::White } else { Text::Black });
+    let pieces: Vec<PieceView> = Hollow::all()
+        .filter_map(|h| {
+            let side = pos.ball_at(h)?;
+            let kind = if side == WHITE { "white" } else { "black" };
+            Some(PieceView {
+                cell: cell(h),
+                kind,
+                title: format!("{} {h}", capitalize(&lang.fill(Text::TqBall, &[&side_word(side)]))),
+                shape: ball_shape(),
+            })
+        })
+        .collect();
+    // Each gutter holds the balls its side has taken (the other colour).
+    let gutter = |side: Side| {
+        let taken = pos.captured(side);
+        let kind = if side == WHITE { "black" } else { "white" };
+        html! {
+            <div class={classes!("gutter", if side == WHITE { "white-gutter" } else { "black-gutter" })}
+                data-testid={if side == WHITE { "gutter-white" } else { "gutter-black" }} data-taken={taken.to_string()}
+                title={lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken])}>
+                <span class="gutter-label">{ lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken]) }</span>
+                <svg viewBox="0 0 420 60" class="gutter-balls" aria-hidden="true">
+                    { for (0..taken).map(|i| html! {
+                        <g class={classes!("piece", kind)} transform={format!("translate({} 30)", 30 + 60 * u32::from(i))}>{ ball_shape() }</g>
+                    }) }
+                </svg>
+            </div>
+        }
+    };
+    let (top, bottom) = if grid.flipped { (WHITE, BLACK) } else { (BLACK, WHITE) };
+    let counter = pos.counter();
+    html! {
+        <div class="tq-board">
+            { gutter(top) }
+            <BoardSvg grid={grid} game="topquark" label={lang.t(Text::TqBoardLabel)} cells={cells} names={names}
+                pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
+                choice={props.choice.clone()} routes={props.routes.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} />
+            { gutter(bottom) }
+            <ol class="counter-track" aria-label={lang.t(Text::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
+                { for (1..=6u8).map(|k| html! {
+                    <li class={classes!((k == counter).then_some("current"))} aria-current={(k == counter).then_some("step")}>{ k }</li>
+                }) }
+            </ol>
+        </div>
+    }
+}

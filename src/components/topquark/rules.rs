@@ -1,0 +1,41 @@
+//! The rules of Top Quark, in the app's own words, with the note that the board
+//! is a reconstruction.
+
+use abstrakta_engine::topquark::{Position, Rules};
+use abstrakta_engine::Game;
+use yew::prelude::*;
+
+use super::TopQuarkBoard;
+use crate::components::use_lang;
+use crate::i18n::Text;
+
+/// The rules page.
+#[component]
+pub fn TopQuarkRules() -> Html {
+    let lang = use_lang();
+    let t = |text| lang.t(text);
+    html! {
+        <article class="page rules">
+            <h1>{ lang.fill(Text::RulesOf, &[&t(Text::TopQuarkName)]) }</h1>
+            <div class="rules-layout">
+                <figure class="diagram">
+                    <TopQuarkBoard position={Position::new(&Rules::default())} />
+                    <figcaption data-testid="reconstruction">{ t(Text::RtqBoardNote) }</figcaption>
+                </figure>
+                <div class="prose">
+                    <p>{ t(Text::RtqIntro) }</p>
+                    <p class="notice">{ t(Text::RtqBoardNote) }</p>
+                    <h2>{ t(Text::RtqMoveH) }</h2>
+                    <p>{ t(Text::RtqMove) }</p>
+                    <h2>{ t(Text::RtqInitiativeH) }</h2>
+                    <p>{ t(Text::RtqInitiative) }</p>
+                    <h2>{ t(Text::RtqEndH) }</h2>
+                    <p>{ t(Text::RtqEnd) }</p>
+                    <h2>{ t(Text::RbiPlayH) }</h2>
+                    <p>{ t(Text::RtqPlay) }</p>
+                    <p><a class="button primary" href="#/topquark">{ lang.fill(Text::PlayThis, &[&t(Text::TopQuarkName)]) }</a></p>
+                </div>
+            </div>
+        </article>
+    }
+}
