@@ -565,3 +565,14 @@ test('Top Quark: the computer answers, and the rules say the board is a reconstr
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Top Quark: a copy the initiative rule forbids is not offered, and the page says why', async () => {
+  const after = '--.bb.bb.--/-b...b...b-/.........../.........../.........../-w.......w-/--.wwwww.--+b+1+0-0+last:f2-f1+copies:0/3';
+  const { page, errors, context } = await open(`#/topquark?position=${after}`);
+  await newGame(page, 'hotseat');
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Black may not copy the last move a fourth time: f6-f7 is not allowed/);
+  await tqHollow(page, 'f6').click();
+  assert.equal(await page.locator('g.route').count(), 0, 'f6 has no move: its only one is the copy');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

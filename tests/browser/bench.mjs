@@ -23,7 +23,7 @@ try {
     const [, depth, nodes, ms] = m.map(Number);
     console.log(`${label}, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
   };
-  for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10'], ['bilitaire', 'B4-A4']]) {
+  for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10'], ['bilitaire', 'B4-A4'], ['topquark', 'j6-j5']]) {
     for (const level of ['easy', 'medium', 'hard']) {
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
