@@ -217,7 +217,7 @@ pub async fn AiTask(request: AiRequest) -> AiReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abstrakta_engine::{bilitaire, brandubh, thud, Game, Level, Notation, Registered};
+    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Game, Level, Notation, Registered};
 
     struct NoClock;
     impl Clock for NoClock {
@@ -351,5 +351,25 @@ mod tests {
         let chain = "--------/--------/--------/--------/--------/--------/......../oo.o.o.. j 1 +0";
         let m = compute(&request(&[], chain), &NoClock).result.unwrap();
         assert_eq!(m.notation, "a1-c1-e1-g1");
+    }
+
+    #[test]
+    fn answers_in_top_quark_as_white_and_as_black() {
+        let request = |moves: &[&str]| AiRequest {
+            version: PROTOCOL_VERSION,
+            id: 3,
+            game: GameKind::TopQuark,
+            rules: "copies=total".into(),
+            start: String::new(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            limits: topquark::Position::level_limits(Level::Medium),
+            seed: 4,
+        };
+        let white = compute(&request(&[]), &NoClock).result.unwrap();
+        let start = topquark::Position::new(&topquark::Rules::default());
+        assert!(start.parse_move(&white.notation).is_ok(), "{}", white.notation);
+        let black = compute(&request(&["f2-f1"]), &NoClock).result.unwrap();
+        let after = replay::<topquark::Position>("", &["f2-f1".into()], &topquark::Rules::default()).unwrap();
+        assert!(after.parse_move(&black.notation).is_ok(), "{}", black.notation);
     }
 }
