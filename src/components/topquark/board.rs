@@ -108,7 +108,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
                 data-testid={if side == WHITE { "gutter-white" } else { "gutter-black" }} data-taken={taken.to_string()}
                 title={lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken])}>
                 <span class="gutter-label">{ lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken]) }</span>
-                <svg viewBox="0 0 420 60" class="gutter-balls" aria-hidden="true">
+                <svg viewBox="0 0 420 60" preserveAspectRatio="xMinYMid meet" class="gutter-balls" aria-hidden="true">
                     { for (0..taken).map(|i| html! {
                         <g class={classes!("piece", kind)} transform={format!("translate({} 30)", 30 + 60 * u32::from(i))}>{ ball_shape() }</g>
                     }) }
