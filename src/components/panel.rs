@@ -175,6 +175,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
+        Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::Load {
             source,
             error: RecordError::Rules(why),
@@ -495,6 +496,20 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             });
         })
     };
+    // What the player typed or pasted stays until the game changes (a refused
+    // record can be corrected instead of typed again).
+    let draft = use_state(|| None::<String>);
+    {
+        let draft = draft.clone();
+        use_effect_with(props.record.clone(), move |_| draft.set(None));
+    }
+    let on_input = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(e.target_unchecked_into::<HtmlTextAreaElement>().value()));
+        })
+    };
+    let record_value = (*draft).clone().map_or_else(|| props.record.clone(), AttrValue::from);
     let load = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
         Callback::from(move |_| {
@@ -520,7 +535,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <textarea name="embed" rows="3" readonly=true spellcheck="false" value={props.embed.clone()} />
             </label>
             <label>{ lang.t(Text::GameText) }
-                <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={props.record.clone()} />
+                <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={record_value} oninput={on_input} />
             </label>
             <p><button type="button" name="load" onclick={load}>{ lang.t(Text::LoadRecord) }</button></p>
         </div>

@@ -136,8 +136,10 @@ texts! {
                 "Záznam partie (tahy v notaci; první řádek \"position: …\" nastaví jiný začátek)";
     LoadRecord => "Load record", "Načíst záznam";
     RecordLoaded => "Record loaded: {0} moves.", "Záznam načten: {0} tahů.";
-    RecordError => "The record could not be loaded completely: {0}. The moves before it were kept.",
-                   "Záznam se nepodařilo načíst celý: {0}. Tahy před chybou zůstaly.";
+    RecordError => "The record was not loaded: {0}. Your game is unchanged.",
+                   "Záznam nebyl načten: {0}. Vaše partie se nezměnila.";
+    EmptyRecord => "The record box is empty: paste a record first. Your game is unchanged.",
+                   "Pole se záznamem je prázdné: nejdřív do něj vložte záznam. Vaše partie se nezměnila.";
     RecordPositionError => "The record's start position is not valid: {0}. Nothing was changed.",
                            "Výchozí pozice záznamu není platná: {0}. Nic se nezměnilo.";
     LinkError => "The link could not be read completely: {0}. The moves before it were kept.",

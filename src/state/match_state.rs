@@ -46,6 +46,8 @@ pub enum Notice {
     },
     /// A record was loaded with this many moves.
     RecordLoaded(usize),
+    /// The record box was empty: nothing was loaded.
+    EmptyRecord,
     /// A record or link failed part-way.
     Load {
         /// Where the game came from.
@@ -461,7 +463,14 @@ impl<G: Registered> Reducible for MatchState<G> {
                     first: Player::Human,
                     second: Player::Human,
                 };
+                let empty = record.start.is_none() && record.moves.is_empty();
                 match MatchState::from_record(s.rules.clone(), players, &record) {
+                    // A pasted record loads whole or not at all: the game in
+                    // progress stays as it was.
+                    _ if empty && source == Source::Record => s.notice = Some(Notice::EmptyRecord),
+                    Err(error) | Ok((_, Some(error))) if source == Source::Record => {
+                        s.notice = Some(Notice::Load { source, error });
+                    }
                     Err(error) => s.notice = Some(Notice::Load { source, error }),
                     Ok((mut loaded, error)) => {
                         loaded.next_id = s.next_id;
@@ -517,6 +526,31 @@ mod tests {
                 elapsed_ms: 5.0,
             }),
         }
+    }
+
+    #[test]
+    fn a_bad_or_empty_pasted_record_leaves_the_game_as_it_was() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::Load(Record::parse(""), Source::Record));
+        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.notice, Some(Notice::EmptyRecord));
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 zz9"), Source::Record));
+        assert_eq!(s.notation, ["d2-e2"], "nothing of the bad record replaces the game");
+        assert!(matches!(
+            s.notice,
+            Some(Notice::Load {
+                error: RecordError::Move { index: 1, .. },
+                ..
+            })
+        ));
+        let s = s.reduce(Action::Load(Record::parse("position: 3a3/9\nd1-e1"), Source::Record));
+        assert_eq!(s.notation, ["d2-e2"]);
+        // A good record replaces it; a link with a bad move keeps the moves before it.
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        assert_eq!(s.notation, ["d1-e1", "d3-f3"]);
+        let s = s.reduce(Action::Load(Record::parse("d2-e2 zz9"), Source::Link));
+        assert_eq!(s.notation, ["d2-e2"]);
     }
 
     #[test]

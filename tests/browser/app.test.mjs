@@ -576,3 +576,24 @@ test('Top Quark: a copy the initiative rule forbids is not offered, and the page
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a bad or empty pasted record leaves the game and the pasted text untouched', async () => {
+  const { page, errors, context } = await open('#/bilitaire');
+  await newGame(page, 'hotseat');
+  await hollow(page, 'd4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  const box = page.locator('textarea[name=record]');
+  await box.fill('xd4 B4-A4 d6-d2');
+  await page.locator('button[name=load]').click();
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /was not loaded: move 3 \(d6-d2\)[\s\S]*Your game is unchanged/);
+  assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the game in progress is kept');
+  assert.equal(await box.inputValue(), 'xd4 B4-A4 d6-d2', 'the pasted text is kept to be corrected');
+  await box.fill('');
+  await page.locator('button[name=load]').click();
+  await page.waitForFunction(() => /record box is empty/.test(document.querySelector('.notice')?.innerText ?? ''));
+  assert.equal(await page.locator('ol.moves .mv').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
