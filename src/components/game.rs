@@ -102,7 +102,7 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     fn rules_page() -> Html;
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
-        (420, 560)
+        (420, 630)
     }
 }
 

@@ -585,6 +585,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         moves: Some(state.notation.clone()),
         rules: (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules)),
         at: None,
+        bad_at: None,
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
     let (w, h) = G::embed_size();

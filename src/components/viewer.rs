@@ -9,7 +9,7 @@ use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use super::play::{humans, rules_from};
 use super::use_lang;
 use crate::i18n::Text;
-use crate::state::{MatchState, PlayParams, Route, Source};
+use crate::state::{MatchState, Notice, PlayParams, Route, Source};
 
 /// Props of [`Viewer`].
 #[derive(Debug, Properties, PartialEq)]
@@ -33,8 +33,17 @@ fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
 pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let lang = use_lang();
     let state = use_memo(props.params.clone(), replay::<G>);
-    let error = state.notice.clone();
     let n = state.moves.len();
+    // An unreadable or out-of-range `at=` is reported (after any load error).
+    let bad_at = match (&props.params.bad_at, props.params.at) {
+        (Some(text), _) => Some(text.clone()),
+        (None, Some(at)) if at > n => Some(at.to_string()),
+        _ => None,
+    };
+    let error = state
+        .notice
+        .clone()
+        .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }));
     let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
     let dismissed = use_state(|| false);
     let select = {
@@ -51,10 +60,13 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         ),
         None => (None, Vec::new(), Vec::new()),
     };
+    // Play on from the position shown: the moves up to it.
     let play_link = Route::Play(
         G::KIND,
         PlayParams {
             at: None,
+            bad_at: None,
+            moves: (k > 0 || props.params.moves.is_some()).then(|| state.notation[..k].to_vec()),
             ..props.params.clone()
         },
     )

@@ -48,6 +48,13 @@ pub enum Notice {
     RecordLoaded(usize),
     /// The record box was empty: nothing was loaded.
     EmptyRecord,
+    /// An `at=` value that is not a move number, or beyond the moves.
+    BadAt {
+        /// The value as written.
+        text: String,
+        /// The moves there are.
+        total: usize,
+    },
     /// A record or link failed part-way.
     Load {
         /// Where the game came from.

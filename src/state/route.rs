@@ -31,6 +31,8 @@ pub struct PlayParams {
     pub rules: Option<String>,
     /// How many of the moves to show at first (`at=`; all when absent).
     pub at: Option<usize>,
+    /// An `at=` value that is not a move number, kept to be reported.
+    pub bad_at: Option<String>,
 }
 
 impl PlayParams {
@@ -114,7 +116,10 @@ fn parse_query(query: &str) -> PlayParams {
         match key {
             "position" => params.position = Some(value),
             "rules" => params.rules = Some(value),
-            "at" => params.at = value.trim().parse().ok(),
+            "at" => match value.trim().parse() {
+                Ok(n) => params.at = Some(n),
+                Err(_) => params.bad_at = Some(value),
+            },
             "moves" => {
                 params.moves = Some(
                     value
@@ -197,7 +202,13 @@ mod tests {
         );
         assert_eq!(
             Route::parse("#/brandubh/view?at=x"),
-            Route::View(GameKind::Brandubh, PlayParams::default())
+            Route::View(
+                GameKind::Brandubh,
+                PlayParams {
+                    bad_at: Some("x".into()),
+                    ..PlayParams::default()
+                }
+            )
         );
         assert_eq!(Route::parse("#/brandubh/x/y"), Route::NotFound("/brandubh/x/y".into()));
     }
@@ -208,6 +219,7 @@ mod tests {
             position: Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into()),
             moves: Some(vec!["d2-e2".into(), "e4-e3xe2".into()]),
             at: None,
+            bad_at: None,
             rules: None,
         };
         let route = Route::Play(GameKind::Brandubh, params);

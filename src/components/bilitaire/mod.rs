@@ -206,6 +206,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (460, 640)
+        (460, 670)
     }
 }

@@ -131,6 +131,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (520, 680)
+        (520, 730)
     }
 }

@@ -127,6 +127,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (560, 560)
+        (560, 705)
     }
 }
