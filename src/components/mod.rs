@@ -105,8 +105,15 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener =
-                web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| route.set(current_route())));
+            // A new page starts at its top (on a phone, with the board in view).
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| {
+                    route.set(current_route());
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                })
+            });
             move || drop(listener)
         });
     }

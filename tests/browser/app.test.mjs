@@ -642,3 +642,20 @@ test('the viewer plays on from the position shown and reports a bad at=', async 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a page opened from another starts at its top, on a phone too', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + '#/');
+  await page.locator('.game-card[data-game=topquark] a', { hasText: 'Play' }).scrollIntoViewIfNeeded();
+  assert.ok(await page.evaluate(() => window.scrollY) > 300, 'the home page was scrolled down');
+  await page.locator('.game-card[data-game=topquark] a', { hasText: 'Play' }).click();
+  await page.locator('section.page.play svg.board').waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  const box = await page.locator('section.page.play svg.board').boundingBox();
+  assert.ok(box.y + box.height <= 667, `the board is in view (${box.y}+${box.height})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
