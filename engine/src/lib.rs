@@ -27,6 +27,8 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+#[macro_use]
+mod macros;
 pub mod bilitaire;
 pub mod brandubh;
 mod game;

@@ -5,12 +5,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use alloc::string::ToString;
-
 use super::position::{Move, Position, Rules};
 use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Bitboard, Square};
-use crate::game::{Game, Notation};
+use crate::game::Game;
 
 /// A move as written, not yet checked against a position.
 ///
@@ -188,31 +186,4 @@ impl Position {
     }
 }
 
-/// Why a position text was refused.
-pub type PositionTextError = crate::game::PositionTextError<ParsePositionError, SetupError>;
-
-/// Why a move text was refused.
-pub type MoveTextError = crate::game::MoveTextError<ParseMoveError, IllegalMoveError>;
-
-impl Notation for Position {
-    type PositionError = PositionTextError;
-    type MoveError = MoveTextError;
-
-    fn from_text(text: &str, rules: &Rules) -> Result<Position, PositionTextError> {
-        let setup: Setup = text.parse().map_err(PositionTextError::Parse)?;
-        Position::from_setup(&setup, *rules).map_err(PositionTextError::Setup)
-    }
-
-    fn to_text(&self) -> String {
-        self.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        let parsed: MoveText = text.parse().map_err(MoveTextError::Parse)?;
-        parsed.to_move(self).map_err(MoveTextError::Illegal)
-    }
-
-    fn move_to_text(&self, m: Move) -> String {
-        self.move_text(m).to_string()
-    }
-}
+text_notation!();

@@ -8,7 +8,7 @@ use core::str::FromStr;
 
 use super::board::{cell_of_name, BALLS, CELLS, FILES, RANKS};
 use super::position::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
-use crate::game::{Game, Notation, Side};
+use crate::game::{Game, Side};
 
 /// A position as written, not yet checked.
 ///
@@ -482,30 +482,4 @@ impl Position {
     }
 }
 
-/// Why a position text was refused.
-pub type PositionTextError = crate::game::PositionTextError<ParsePositionError, SetupError>;
-/// Why a move text was refused.
-pub type MoveTextError = crate::game::MoveTextError<ParseMoveError, IllegalMoveError>;
-
-impl Notation for Position {
-    type PositionError = PositionTextError;
-    type MoveError = MoveTextError;
-
-    fn from_text(text: &str, rules: &Rules) -> Result<Position, PositionTextError> {
-        let setup: Setup = text.parse().map_err(PositionTextError::Parse)?;
-        Position::from_setup(&setup, *rules).map_err(PositionTextError::Setup)
-    }
-
-    fn to_text(&self) -> String {
-        self.to_string()
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        let mt: MoveText = text.parse().map_err(MoveTextError::Parse)?;
-        mt.to_move(self).map_err(MoveTextError::Illegal)
-    }
-
-    fn move_to_text(&self, m: Move) -> String {
-        self.move_text(m).to_string()
-    }
-}
+text_notation!();

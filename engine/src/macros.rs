@@ -1,0 +1,39 @@
+//! Macros shared by the games' modules.
+
+/// The text forms every game implements the same way: its `PositionTextError`
+/// and `MoveTextError` aliases and its [`Notation`](crate::Notation) impl, from
+/// the names in scope where it is used (`Position`, `Rules`, `Move`, `Setup` with
+/// `Position::from_setup`, `MoveText` with `to_move`, `Position::move_text`, and
+/// the four error types).
+macro_rules! text_notation {
+    () => {
+        /// Why a position text was refused.
+        pub type PositionTextError = $crate::game::PositionTextError<ParsePositionError, SetupError>;
+
+        /// Why a move text was refused.
+        pub type MoveTextError = $crate::game::MoveTextError<ParseMoveError, IllegalMoveError>;
+
+        impl $crate::game::Notation for Position {
+            type PositionError = PositionTextError;
+            type MoveError = MoveTextError;
+
+            fn from_text(text: &str, rules: &Rules) -> Result<Position, PositionTextError> {
+                let setup: Setup = text.parse().map_err(PositionTextError::Parse)?;
+                Position::from_setup(&setup, *rules).map_err(PositionTextError::Setup)
+            }
+
+            fn to_text(&self) -> alloc::string::String {
+                alloc::string::ToString::to_string(self)
+            }
+
+            fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+                let parsed: MoveText = text.parse().map_err(MoveTextError::Parse)?;
+                parsed.to_move(self).map_err(MoveTextError::Illegal)
+            }
+
+            fn move_to_text(&self, m: Move) -> alloc::string::String {
+                alloc::string::ToString::to_string(&self.move_text(m))
+            }
+        }
+    };
+}
