@@ -178,6 +178,9 @@ pub struct MatchState<G: Registered> {
     next_id: u32,
     /// The latest message for the player.
     pub notice: Option<Notice>,
+    /// The game that a new game or a loaded record replaced, which undo brings
+    /// back once this one has no move left to take back (one level).
+    previous: Option<Rc<MatchState<G>>>,
 }
 
 /// Everything that changes a match.
@@ -222,6 +225,7 @@ impl<G: Registered> MatchState<G> {
             pending: None,
             next_id: 1,
             notice: None,
+            previous: None,
         };
         state.schedule();
         state
@@ -330,7 +334,16 @@ impl<G: Registered> MatchState<G> {
 
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
-        self.movers.iter().any(|&seat| *self.players.get(seat) == Player::Human)
+        self.movers.iter().any(|&seat| *self.players.get(seat) == Player::Human) || self.previous.is_some()
+    }
+
+    /// This state without its own previous game, to be kept as one.
+    fn as_previous(&self) -> Rc<MatchState<G>> {
+        let mut before = self.clone();
+        before.previous = None;
+        before.pending = None;
+        before.notice = None;
+        Rc::new(before)
     }
 
     /// The outcome of the current round, if it is over (then the match is over too:
@@ -406,7 +419,11 @@ impl<G: Registered> Reducible for MatchState<G> {
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
-            Action::NewGame(players, rules) => s.restart(players, rules),
+            Action::NewGame(players, rules) => {
+                let before = s.as_previous();
+                s.restart(players, rules);
+                s.previous = Some(before);
+            }
             Action::Play(m) => {
                 if !s.human_to_move() || !s.position().is_legal(m) {
                     return self;
@@ -418,6 +435,17 @@ impl<G: Registered> Reducible for MatchState<G> {
             Action::Undo => {
                 if !s.can_undo() {
                     return self;
+                }
+                let human_moves = s.movers.iter().any(|&seat| *s.players.get(seat) == Player::Human);
+                if !human_moves {
+                    // Nothing of this game to take back: the game it replaced returns.
+                    if let Some(before) = s.previous.take() {
+                        let next_id = s.next_id;
+                        s = (*before).clone();
+                        s.next_id = next_id;
+                        s.schedule();
+                    }
+                    return Rc::new(s);
                 }
                 s.pop();
                 while !s.moves.is_empty() && s.player_to_move() != Player::Human {
@@ -481,6 +509,7 @@ impl<G: Registered> Reducible for MatchState<G> {
                     Err(error) => s.notice = Some(Notice::Load { source, error }),
                     Ok((mut loaded, error)) => {
                         loaded.next_id = s.next_id;
+                        loaded.previous = Some(s.as_previous());
                         loaded.notice = Some(match error {
                             Some(error) => Notice::Load { source, error },
                             None => Notice::RecordLoaded(loaded.moves.len()),
@@ -558,6 +587,28 @@ mod tests {
         assert_eq!(s.notation, ["d1-e1", "d3-f3"]);
         let s = s.reduce(Action::Load(Record::parse("d2-e2 zz9"), Source::Link));
         assert_eq!(s.notation, ["d2-e2"]);
+    }
+
+    #[test]
+    fn a_new_game_or_a_loaded_record_can_be_taken_back() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
+        assert!(s.notation.is_empty());
+        assert!(s.can_undo());
+        let s = s.clone().reduce(Action::Play(mv(&s, "d1-e1")));
+        let s = s.reduce(Action::Undo);
+        assert!(s.notation.is_empty(), "first the new game's own move");
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.notation, ["d2-e2"], "then the game it replaced");
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        assert_eq!(s.notation, ["d1-e1", "d3-f3"]);
+        let s = s.reduce(Action::Undo).reduce(Action::Undo).reduce(Action::Undo);
+        assert_eq!(
+            s.notation,
+            ["d2-e2"],
+            "undo goes through the loaded moves back to the game before"
+        );
     }
 
     #[test]

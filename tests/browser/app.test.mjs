@@ -659,3 +659,18 @@ test('a page opened from another starts at its top, on a phone too', async () =>
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a new game can be taken back with undo', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await newGame(page, 'hotseat');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 0);
+  assert.equal(await page.locator('button[name=undo]').isEnabled(), true);
+  await page.locator('button[name=undo]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
