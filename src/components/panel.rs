@@ -176,6 +176,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
+        Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
         Notice::BadAt { text, total } => (true, lang.fill(Text::BadAt, &[text, total])),
         Notice::Load {
             source,

@@ -52,14 +52,19 @@ pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) 
 /// The match to show first: the game in the address, else the saved one, else a
 /// new game for two people.
 fn initial_state<G: UiGame>(params: &PlayParams) -> MatchState<G> {
-    if !params.is_empty() {
-        let (rules, rules_error) = rules_from::<G>(params);
-        let mut state = MatchState::from_record_or_start(rules, humans(), &params.record(), Source::Link);
-        if rules_error.is_some() {
-            state.notice = rules_error;
-        }
-        return state;
+    let saved = saved_state::<G>();
+    if params.is_empty() {
+        return saved;
     }
+    // The link is shown; the saved game stays one undo away.
+    let (rules, rules_error) = rules_from::<G>(params);
+    let state = Rc::new(saved).reduce(Action::OpenLink(rules, params.record(), rules_error));
+    Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
+}
+
+/// The saved game of `G`, or a new game for two people (with a message when
+/// stored data could not be read).
+fn saved_state<G: UiGame>() -> MatchState<G> {
     let rules = G::Rules::default();
     match storage::load_match::<G::Rules>(G::KIND) {
         Ok(Some(saved)) => {
@@ -257,6 +262,18 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     // A gesture of several steps in progress (a jump chain): its cells so far.
     let chain = use_state(|| None::<Vec<Cell>>);
 
+    // A link opened while this page shows: load it too (the first one was loaded
+    // when the page was made).
+    {
+        let (dispatcher, first) = (state.dispatcher(), use_mut_ref(|| true));
+        use_effect_with(props.params.clone(), move |params| {
+            let first_run = std::mem::replace(&mut *first.borrow_mut(), false);
+            if !first_run && !params.is_empty() {
+                let (rules, rules_error) = rules_from::<G>(params);
+                dispatcher.dispatch(Action::OpenLink(rules, params.record(), rules_error));
+            }
+        });
+    }
     // A game loaded from the address is now saved: leave a plain address behind,
     // so that reloading shows the game as it goes on.
     use_effect_with(props.params.clone(), |params| {

@@ -140,6 +140,8 @@ texts! {
                    "Záznam nebyl načten: {0}. Vaše partie se nezměnila.";
     BadAt => "at={0} is not a move of this game (it has {1} moves): the last position is shown.",
              "at={0} neodpovídá žádnému tahu této partie (má {1} tahů): zobrazena je poslední pozice.";
+    LinkOverGame => "The game from the link is shown. Your game in progress is kept: Undo brings it back.",
+                    "Zobrazena je partie z odkazu. Vaše rozehraná partie zůstala: tlačítko Zpět ji vrátí.";
     EmptyRecord => "The record box is empty: paste a record first. Your game is unchanged.",
                    "Pole se záznamem je prázdné: nejdřív do něj vložte záznam. Vaše partie se nezměnila.";
     RecordPositionError => "The record's start position is not valid: {0}. Nothing was changed.",

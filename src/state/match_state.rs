@@ -48,6 +48,8 @@ pub enum Notice {
     RecordLoaded(usize),
     /// The record box was empty: nothing was loaded.
     EmptyRecord,
+    /// A link replaced a game in progress, which undo brings back.
+    LinkOverGame,
     /// An `at=` value that is not a move number, or beyond the moves.
     BadAt {
         /// The value as written.
@@ -205,6 +207,10 @@ pub enum Action<G: Registered> {
     Retry,
     /// Load a record (pasted or from a link) for two people at this screen.
     Load(Record, Source),
+    /// Open a game link under its rules: the game shown until then stays one
+    /// undo away, and the page says so. The notice, if any, reports the link's
+    /// rule options (refused, so the rules given are the defaults).
+    OpenLink(G::Rules, Record, Option<Notice>),
     /// Hide the message.
     Dismiss,
 }
@@ -518,6 +524,36 @@ impl<G: Registered> Reducible for MatchState<G> {
                     }
                 }
             }
+            Action::OpenLink(rules, record, rules_notice) => {
+                let players = ByPlayer {
+                    first: Player::Human,
+                    second: Player::Human,
+                };
+                let had_game = !s.moves.is_empty();
+                match MatchState::from_record(rules, players, &record) {
+                    Err(error) => {
+                        s.notice = Some(Notice::Load {
+                            source: Source::Link,
+                            error,
+                        })
+                    }
+                    Ok((mut loaded, error)) => {
+                        loaded.next_id = s.next_id;
+                        loaded.previous = had_game.then(|| s.as_previous());
+                        loaded.notice = match error {
+                            Some(error) => Some(Notice::Load {
+                                source: Source::Link,
+                                error,
+                            }),
+                            None => had_game.then_some(Notice::LinkOverGame),
+                        };
+                        if rules_notice.is_some() {
+                            loaded.notice = rules_notice;
+                        }
+                        s = loaded;
+                    }
+                }
+            }
             Action::Dismiss => s.notice = None,
         }
         Rc::new(s)
@@ -609,6 +645,21 @@ mod tests {
             ["d2-e2"],
             "undo goes through the loaded moves back to the game before"
         );
+    }
+
+    #[test]
+    fn a_link_over_a_game_in_progress_keeps_it_one_undo_away() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d1-e1"),
+            None,
+        ));
+        assert_eq!(s.notation, ["d1-e1"]);
+        assert_eq!(s.notice, Some(Notice::LinkOverGame));
+        let s = s.reduce(Action::Undo).reduce(Action::Undo);
+        assert_eq!(s.notation, ["d2-e2"]);
     }
 
     #[test]

@@ -674,3 +674,27 @@ test('a new game can be taken back with undo', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a link opened while a game is in progress loads, and the game stays one undo away', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await page.goto(server.url + '#/brandubh?moves=d1-e1+d3-f3');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.match(await page.locator('.notice').innerText(), /game from the link is shown[\s\S]*Undo brings it back/);
+  await page.locator('button[name=undo]').click();
+  await page.locator('button[name=undo]').click();
+  await page.locator('button[name=undo]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  // Opened from another page, a link does not silently replace the saved game either.
+  await page.goto(server.url + '#/');
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
+  await page.goto(server.url + '#/brandubh?moves=d1-e1');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd1-e1');
+  assert.match(await page.locator('.notice').innerText(), /Undo brings it back/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
