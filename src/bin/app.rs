@@ -2,5 +2,12 @@
 
 fn main() {
     console_error_panic_hook::set_once();
+    // The loading frame of index.html gives way to the app.
+    if let Some(frame) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        frame.remove();
+    }
     yew::Renderer::<abstrakta::components::App>::new().render();
 }

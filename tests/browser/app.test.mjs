@@ -698,3 +698,21 @@ test('a link opened while a game is in progress loads, and the game stays one un
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a slow connection shows the loading frame, never a blank page', async () => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(server.url + '#/', { waitUntil: 'domcontentloaded' });
+  await page.locator('#loading').waitFor();
+  assert.match(await page.locator('#loading').innerText(), /abstrakta[\s\S]*Loading the games/);
+  release();
+  await page.locator('.game-card').first().waitFor();
+  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
