@@ -165,12 +165,7 @@ pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
 /// The text of a notice in `lang`.
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
     match notice {
-        Notice::ComputerMoved {
-            notation,
-            depth,
-            nodes,
-            ms,
-        } => (false, lang.fill(Text::ComputerMoved, &[notation, depth, nodes, ms])),
+        Notice::ComputerMoved { notation, .. } => (false, lang.fill(Text::ComputerMoved, &[notation])),
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
@@ -220,6 +215,13 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
     html! {
         <div class={classes!("notice", error.then_some("error"))} role={if error { "alert" } else { "status" }}>
             <span>{ text }</span>
+            // The search figures are for the curious, folded away.
+            if let Notice::ComputerMoved { depth, nodes, ms, .. } = notice {
+                <details class="search-details">
+                    <summary>{ lang.t(Text::SearchDetails) }</summary>
+                    <span data-testid="search-figures">{ lang.fill(Text::SearchFigures, &[depth, nodes, ms]) }</span>
+                </details>
+            }
             if error { <button type="button" class="small" onclick={dismiss}>{ lang.t(Text::Dismiss) }</button> }
         </div>
     }

@@ -106,7 +106,9 @@ texts! {
     NoMoves => "The side to move has no legal move.", "Strana na tahu nemá žádný tah.";
     YourTurn => "Your move.", "Jste na tahu.";
     Thinking => "The computer is thinking… (the page stays usable)", "Počítač přemýšlí… (stránku lze dál používat)";
-    ComputerMoved => "Computer: {0} (depth {1}, {2} positions, {3} ms)", "Počítač: {0} (hloubka {1}, {2} pozic, {3} ms)";
+    ComputerMoved => "The computer played {0}.", "Počítač zahrál {0}.";
+    SearchDetails => "How it searched", "Jak hledal";
+    SearchFigures => "depth {0}, {1} positions, {2} ms", "hloubka {0}, {1} pozic, {2} ms";
     CapturedCount => "Captured: {0} attackers, {1} defenders", "Zajato: útočníků {0}, obránců {1}";
     NewGame => "New game", "Nová hra";
     Mode => "Players", "Hráči";

@@ -137,7 +137,8 @@ test('against the computer, the worker answers and the page says whose move it i
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.match(await page.locator('[data-testid=status]').innerText(), /Attackers to move\. Your move/);
-  assert.match(await page.locator('.notice').innerText(), /Computer: /);
+  assert.match(await page.locator('.notice').innerText(), /The computer played [a-g][1-7]-[a-g][1-7]/);
+  assert.match(await page.locator('[data-testid=search-figures]').textContent(), /depth \d+, \d+ positions, \d+ ms/);
   await page.screenshot({ path: join(shots, 'vs-computer.png') });
   // The computer can take the first side too: it moves at once.
   await newGame(page, 'computer', 'second', 'medium');
@@ -338,7 +339,7 @@ test('Thud: the computer answers as trolls and as dwarfs', async () => {
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="0"]').innerText(), /^d/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
-  assert.match(await page.locator('.notice').innerText(), /Computer: d/);
+  assert.match(await page.locator('.notice').innerText(), /The computer played d/);
   assert.deepEqual(errors, []);
   await context.close();
 });
