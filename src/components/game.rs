@@ -25,6 +25,9 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     fn round_word(lang: Lang) -> &'static str {
         lang.t(crate::i18n::Text::Round)
     }
+    /// What a side's pieces look like and what it plays for, in a few words
+    /// ("light pieces and the king: bring the king to a corner").
+    fn goal(lang: Lang, side: Side) -> &'static str;
     /// An example of move notation for the typed-move field.
     fn move_example() -> &'static str;
     /// The board, drawn for these props.

@@ -616,6 +616,30 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
     let side_names = ByPlayer::new_with(|seat| AttrValue::from(capitalize(G::side_name(lang, seat))));
     let by_side = state.players_by_side();
+    // Who plays what, and for what: the person's side against the computer,
+    // both sides otherwise.
+    let legend = match (by_side.first, by_side.second) {
+        (Player::Human, Player::Computer(_)) | (Player::Computer(_), Player::Human) => {
+            let side = if by_side.first == Player::Human {
+                Side::First
+            } else {
+                Side::Second
+            };
+            lang.fill(
+                Text::LegendYou,
+                &[&G::side_name(lang, side).to_lowercase(), &G::goal(lang, side)],
+            )
+        }
+        _ => lang.fill(
+            Text::LegendBoth,
+            &[
+                &capitalize(G::side_name(lang, Side::First)),
+                &G::goal(lang, Side::First),
+                &capitalize(G::side_name(lang, Side::Second)),
+                &G::goal(lang, Side::Second),
+            ],
+        ),
+    };
     let board = G::board(BoardProps {
         position: pos.clone(),
         targets,
@@ -648,6 +672,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     &capitalize(G::side_name(lang, Side::First)), &player_name(lang, by_side.first),
                     &capitalize(G::side_name(lang, Side::Second)), &player_name(lang, by_side.second),
                 ]) }</p>
+                <p class="legend" data-testid="legend">{ legend }</p>
                 <p class="captures" data-testid="captures">{ G::score_line(lang, &state, &pos) }</p>
                 { match_summary(lang, &state) }
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />

@@ -144,6 +144,16 @@ texts! {
              "at={0} neodpovídá žádnému tahu této partie (má {1} tahů): zobrazena je poslední pozice.";
     LinkOverGame => "The game from the link is shown. Your game in progress is kept: Undo brings it back.",
                     "Zobrazena je partie z odkazu. Vaše rozehraná partie zůstala: tlačítko Zpět ji vrátí.";
+    GoalBrandubhA => "dark pieces: capture the king", "tmavé kameny: zajměte krále";
+    GoalBrandubhD => "light pieces and the king: bring the king to a corner", "světlé kameny a král: doveďte krále do rohu";
+    GoalThudD => "helmets: stay together, hurl dwarfs onto trolls, end with more points", "přilby: držte pospolu, vrhejte trpaslíky na trolly, skončete s více body";
+    GoalThudT => "boulders: take dwarfs, end with more points", "balvany: berte trpaslíky, skončete s více body";
+    GoalBiJ => "jump over balls to remove as many as you can", "přeskakujte koule a odeberte jich co nejvíc";
+    GoalBiP => "slide and remove tiles so that the jumper runs out of jumps", "posouvejte a odebírejte destičky, ať koulaři dojdou skoky";
+    GoalTqW => "white balls: take 3 with a lead of 2", "bílé koule: zajměte 3 s náskokem 2";
+    GoalTqB => "black balls: take 3 with a lead of 2", "černé koule: zajměte 3 s náskokem 2";
+    LegendYou => "You play the {0} ({1}).", "Hrajete za: {0} ({1}).";
+    LegendBoth => "{0}: {1}. {2}: {3}.", "{0}: {1}. {2}: {3}.";
     EmptyRecord => "The record box is empty: paste a record first. Your game is unchanged.",
                    "Pole se záznamem je prázdné: nejdřív do něj vložte záznam. Vaše partie se nezměnila.";
     RecordPositionError => "The record's start position is not valid: {0}. Nothing was changed.",

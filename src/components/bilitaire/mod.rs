@@ -51,6 +51,14 @@ impl UiGame for Position {
         lang.t(if side == JUMPER { Text::Jumper } else { Text::Pusher })
     }
 
+    fn goal(lang: Lang, side: Side) -> &'static str {
+        lang.t(if side == Side::First {
+            Text::GoalBiJ
+        } else {
+            Text::GoalBiP
+        })
+    }
+
     fn move_example() -> &'static str {
         "d4-d6-f6"
     }

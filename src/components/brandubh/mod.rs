@@ -33,6 +33,14 @@ impl UiGame for Position {
         })
     }
 
+    fn goal(lang: Lang, side: Side) -> &'static str {
+        lang.t(if side == Side::First {
+            Text::GoalBrandubhA
+        } else {
+            Text::GoalBrandubhD
+        })
+    }
+
     fn move_example() -> &'static str {
         "d2-e2"
     }

@@ -43,6 +43,14 @@ impl UiGame for Position {
         lang.t(Text::Battle)
     }
 
+    fn goal(lang: Lang, side: Side) -> &'static str {
+        lang.t(if side == Side::First {
+            Text::GoalThudD
+        } else {
+            Text::GoalThudT
+        })
+    }
+
     fn move_example() -> &'static str {
         "dO11-O9"
     }

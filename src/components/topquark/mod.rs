@@ -34,6 +34,14 @@ impl UiGame for Position {
         lang.t(if side == WHITE { Text::White } else { Text::Black })
     }
 
+    fn goal(lang: Lang, side: Side) -> &'static str {
+        lang.t(if side == Side::First {
+            Text::GoalTqW
+        } else {
+            Text::GoalTqB
+        })
+    }
+
     fn move_example() -> &'static str {
         "f2-f1"
     }
