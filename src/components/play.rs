@@ -124,8 +124,9 @@ fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
 
 fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let pos = state.position();
+    let over_line = pos.outcome().and_then(|_| G::round_over_line(lang, pos));
     match pos.outcome() {
-        Some(_) if G::round_over_line(lang, pos).is_some() => G::round_over_line(lang, pos).unwrap_or_default(),
+        Some(_) if over_line.is_some() => over_line.unwrap_or_default(),
         Some(outcome) => {
             let result = match outcome {
                 Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),

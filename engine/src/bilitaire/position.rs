@@ -705,16 +705,8 @@ impl Position {
     /// The tiles of the run a slide of `tile` in `dir` moves.
     #[must_use]
     pub fn run(&self, tile: TilePos, dir: Dir) -> Vec<TilePos> {
-        let mut run = Vec::new();
-        let mut at = Some(tile);
-        while let Some(t) = at {
-            if !self.has_tile(t) {
-                break;
-            }
-            run.push(t);
-            at = t.step(dir, 1);
-        }
-        run
+        let mask = self.run_mask(tile, dir);
+        (0..16).filter(|i| mask >> i & 1 == 1).map(TilePos).collect()
     }
 
     fn run_mask(&self, tile: TilePos, dir: Dir) -> u16 {

@@ -203,7 +203,7 @@ impl Position {
             outcome: None,
         };
         pos.hash = pos.fresh_hash();
-        pos.outcome = pos.compute_outcome(None);
+        pos.outcome = pos.compute_outcome();
         pos
     }
 
@@ -386,10 +386,15 @@ impl Position {
         (reach, reach & enemy)
     }
 
+    /// Whether the side to move has a legal move (without listing them: this
+    /// runs after every move played, search included).
     fn has_move(&self) -> bool {
-        let mut moves = Vec::new();
-        self.legal_moves_inner(&mut moves);
-        !moves.is_empty()
+        let forbidden = self.forbidden_copy();
+        let mut found = false;
+        self.paths(self.turn, self.counter, |from, to, _| {
+            found |= forbidden != Some(Move { from, to });
+        });
+        found
     }
 
     fn legal_moves_inner(&self, out: &mut Vec<Move>) {
@@ -399,9 +404,10 @@ impl Position {
         }
     }
 
-    /// The outcome after `mover` moved (or, for a position read from text with
-    /// `mover` unknown, the same checks from the side that moved last).
-    fn compute_outcome(&self, _mover: Option<Side>) -> Option<Outcome> {
+    /// The outcome after the side not to move has moved, checked in the rules'
+    /// order: a win by captures, the 5–5 draw, then the side to move losing for
+    /// want of a move.
+    fn compute_outcome(&self) -> Option<Outcome> {
         let mover = self.turn.other();
         let (mine, theirs) = (self.captured(mover), self.captured(self.turn));
         if mine >= 3 && mine >= theirs + 2 {
@@ -491,7 +497,7 @@ impl Game for Position {
         }
         self.turn = self.turn.other();
         self.hash ^= TURN_KEY;
-        self.outcome = self.compute_outcome(None);
+        self.outcome = self.compute_outcome();
     }
 
     fn outcome(&self) -> Option<Outcome> {
