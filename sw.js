@@ -9,7 +9,7 @@ async function precache() {
   if (!page.ok) return;
   const html = await page.clone().text();
   await cache.put('./', page);
-  const files = new Set(['./worker.js', './worker_bg.wasm', './icons/icon.svg']);
+  const files = new Set(['./worker-loader.js', './worker.js', './worker_bg.wasm', './icons/icon.svg']);
   for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
     const url = new URL(m[1], self.registration.scope);
     if (url.origin === self.location.origin) files.add(url.href);

@@ -214,6 +214,63 @@ pub async fn AiTask(request: AiRequest) -> AiReply {
     compute(&request, &JsClock)
 }
 
+/// The file that starts the worker: it loads `worker.js` and starts its wasm
+/// with the current form of the wasm-bindgen call (a generated blob would use a
+/// deprecated one, and a blob URL is not a file of this site).
+pub const WORKER_LOADER: &str = "./worker-loader.js";
+
+/// The computer player's worker as the page holds it: spawned when first asked,
+/// shared by every request, and replaced when it stops answering.
+#[derive(Clone)]
+pub struct AiWorker {
+    bridge: std::rc::Rc<std::cell::RefCell<Option<yew_agent::oneshot::OneshotBridge<AiTask>>>>,
+    loader: &'static str,
+}
+
+impl std::fmt::Debug for AiWorker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiWorker")
+            .field("loader", &self.loader)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PartialEq for AiWorker {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.bridge, &other.bridge)
+    }
+}
+
+impl AiWorker {
+    /// A handle on the worker that `loader` starts (nothing is spawned yet).
+    pub fn new(loader: &'static str) -> Self {
+        AiWorker {
+            bridge: std::rc::Rc::default(),
+            loader,
+        }
+    }
+
+    /// Asks the worker and waits for its reply.
+    pub async fn run(&self, request: AiRequest) -> AiReply {
+        let mut bridge = {
+            let mut held = self.bridge.borrow_mut();
+            held.get_or_insert_with(|| {
+                yew_agent::oneshot::OneshotSpawner::<AiTask>::new()
+                    .as_module(false)
+                    .with_loader(true)
+                    .spawn(self.loader)
+            })
+            .fork()
+        };
+        bridge.run(request).await
+    }
+
+    /// Lets go of the worker; the next request starts a new one.
+    pub fn replace(&self) {
+        self.bridge.borrow_mut().take();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,9 +14,8 @@ pub mod viewer;
 use abstrakta_engine::GameKind;
 use gloo_events::EventListener;
 use yew::prelude::*;
-use yew_agent::oneshot::OneshotProvider;
 
-use crate::agent::AiTask;
+use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Lang, Text};
 use crate::state::Route;
 use crate::storage;
@@ -101,6 +100,8 @@ fn current_route() -> Route {
 #[component]
 pub fn App() -> Html {
     let lang = use_state(initial_lang);
+    // One computer player for the whole app, started when first asked.
+    let worker = use_state(|| AiWorker::new(WORKER_LOADER));
     let route = use_state(current_route);
     {
         let route = route.clone();
@@ -155,11 +156,11 @@ pub fn App() -> Html {
     let embedded = matches!(*route, Route::View(..));
     html! {
         <ContextProvider<LangContext> {context}>
-            <OneshotProvider<AiTask> path="./worker.js">
+            <ContextProvider<AiWorker> context={(*worker).clone()}>
                 if !embedded { <Header route={(*route).clone()} /> }
                 <main id="main" class={classes!(embedded.then_some("embedded"))}>{ page }</main>
                 if !embedded { <footer class="site-footer">{ lang.t(Text::Footer) }</footer> }
-            </OneshotProvider<AiTask>>
+            </ContextProvider<AiWorker>>
         </ContextProvider<LangContext>>
     }
 }

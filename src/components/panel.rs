@@ -8,7 +8,7 @@ use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::use_lang;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Noun, Text};
 use crate::state::{Notice, Player, RecordError, Source};
 
 /// Props of [`MoveList`].
@@ -123,7 +123,7 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
             </p>
             if shown < total {
                 <p class="viewing" role="status">
-                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.fill(Text::Viewing, &[&shown, &total]) } }
+                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.fill(Text::Viewing, &[&shown, &lang.count(total, Noun::Move)]) } }
                     {" "}
                     <button type="button" class="small" name="present" onclick={go(total)}>{ lang.t(Text::BackToPresent) }</button>
                 </p>
@@ -169,10 +169,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
-        Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[n])),
+        Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[&lang.count(*n, Noun::Move)])),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
-        Notice::BadAt { text, total } => (true, lang.fill(Text::BadAt, &[text, total])),
+        Notice::BadAt { text, total } => (true, lang.fill(Text::BadAt, &[text, &lang.count(*total, Noun::Move)])),
         Notice::Load {
             source,
             error: RecordError::Rules(why),
@@ -219,7 +219,7 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
             if let Notice::ComputerMoved { depth, nodes, ms, .. } = notice {
                 <details class="search-details">
                     <summary>{ lang.t(Text::SearchDetails) }</summary>
-                    <span data-testid="search-figures">{ lang.fill(Text::SearchFigures, &[depth, nodes, ms]) }</span>
+                    <span data-testid="search-figures">{ lang.fill(Text::SearchFigures, &[depth, &lang.count(*nodes, Noun::Position), ms]) }</span>
                 </details>
             }
             if error { <button type="button" class="small" onclick={dismiss}>{ lang.t(Text::Dismiss) }</button> }

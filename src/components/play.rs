@@ -6,19 +6,18 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Outcome, Side};
+use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side};
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
-use yew_agent::oneshot::use_oneshot_runner;
 
 use super::board::{BoardProps, Cell, ChoiceView};
 use super::game::UiGame;
 use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove};
 use super::use_lang;
-use crate::agent::AiTask;
-use crate::i18n::{capitalize, Lang, Text};
+use crate::agent::{AiWorker, WORKER_LOADER};
+use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source};
 use crate::storage::{self, SavedMatch, SAVE_VERSION};
 
@@ -62,8 +61,17 @@ fn initial_state<G: UiGame>(params: &PlayParams) -> MatchState<G> {
     Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
 }
 
-/// The saved game of `G`, or a new game for two people (with a message when
-/// stored data could not be read).
+/// Who plays a new visitor's first game: the person takes the side that moves
+/// first, against the computer at the middle level.
+pub fn first_visit() -> ByPlayer<Player> {
+    ByPlayer {
+        first: Player::Human,
+        second: Player::Computer(Level::Medium),
+    }
+}
+
+/// The saved game of `G`, or a first game against the computer (with a message
+/// when stored data could not be read).
 fn saved_state<G: UiGame>() -> MatchState<G> {
     let rules = G::Rules::default();
     match storage::load_match::<G::Rules>(G::KIND) {
@@ -82,15 +90,15 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
                     state
                 }
                 Err(error) => {
-                    let mut state = MatchState::new(rules, humans());
+                    let mut state = MatchState::new(rules, first_visit());
                     state.notice = Some(stored_error(error));
                     state
                 }
             }
         }
-        Ok(None) => MatchState::new(rules, humans()),
+        Ok(None) => MatchState::new(rules, first_visit()),
         Err(e) => {
-            let mut state = MatchState::new(rules, humans());
+            let mut state = MatchState::new(rules, first_visit());
             state.notice = Some(Notice::Stored {
                 reason: e.reason,
                 key: e.backup_key,
@@ -117,23 +125,42 @@ pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
     lang.t(if seat == Side::First { Text::SeatA } else { Text::SeatB })
 }
 
-/// The status line: whose turn, or how the match ended.
-fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
+/// The status line: whose turn, or how the match ended; while reviewing, the
+/// position viewed (`shown` moves in).
+fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>, shown: usize) -> String {
+    let n = state.moves.len();
+    if shown < n {
+        let pos = &state.positions[shown];
+        let viewing = if shown == 0 {
+            lang.t(Text::ViewingStart).to_string()
+        } else {
+            lang.fill(Text::Viewing, &[&shown, &lang.count(n, Noun::Move)])
+        };
+        let there = match pos.outcome() {
+            Some(outcome) => result_words(lang, pos, outcome),
+            None => format!("{}.", lang.fill(Text::SideToMove, &[&G::side_name(lang, pos.turn())])),
+        };
+        return format!("{viewing} {}", capitalize(&there));
+    }
     capitalize(&status_words(lang, state))
+}
+
+/// How a round ended, with its reason.
+fn result_words<G: UiGame>(lang: Lang, pos: &G, outcome: Outcome) -> String {
+    if let Some(line) = G::round_over_line(lang, pos) {
+        return line;
+    }
+    let result = match outcome {
+        Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),
+        Outcome::Draw => lang.t(Text::Draw).to_string(),
+    };
+    format!("{result}. {}", G::end_reason(lang, pos))
 }
 
 fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let pos = state.position();
-    let over_line = pos.outcome().and_then(|_| G::round_over_line(lang, pos));
     match pos.outcome() {
-        Some(_) if over_line.is_some() => over_line.unwrap_or_default(),
-        Some(outcome) => {
-            let result = match outcome {
-                Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),
-                Outcome::Draw => lang.t(Text::Draw).to_string(),
-            };
-            format!("{result}. {}", G::end_reason(lang, pos))
-        }
+        Some(outcome) => result_words(lang, pos, outcome),
         None => {
             let mut text = lang.fill(Text::SideToMove, &[&G::side_name(lang, pos.turn())]);
             text.push('.');
@@ -143,6 +170,8 @@ fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
             let vs_computer = state.players.first != state.players.second;
             if state.pending.is_some() {
                 format!("{text} {}", lang.t(Text::Thinking))
+            } else if state.paused {
+                format!("{text} {}", lang.t(Text::PausedNote))
             } else if vs_computer && state.player_to_move() == Player::Human {
                 format!("{text} {}", lang.t(Text::YourTurn))
             } else {
@@ -150,6 +179,95 @@ fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
             }
         }
     }
+}
+
+/// The seat that won the match, `None` for a draw (the match is over).
+fn winning_seat<G: UiGame>(state: &MatchState<G>) -> Option<Side> {
+    if G::ROUNDS > 1 {
+        match seat_a_total(state.position()).signum() {
+            0 => None,
+            s if s > 0 => Some(Side::First),
+            _ => Some(Side::Second),
+        }
+    } else {
+        match state.outcome()? {
+            Outcome::Win(side) => Some(state.seat_of(side)),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// The end of the match as an event: who won and why, and what next.
+fn end_panel<G: UiGame>(
+    lang: Lang,
+    state: &MatchState<G>,
+    again: Callback<ByPlayer<Player>>,
+    review: Callback<usize>,
+) -> Html {
+    let winner = winning_seat(state);
+    let person = match (state.players.first, state.players.second) {
+        (Player::Human, Player::Computer(_)) => Some(Side::First),
+        (Player::Computer(_), Player::Human) => Some(Side::Second),
+        _ => None,
+    };
+    let pos = state.position();
+    let (headline, mood) = match (person, winner) {
+        (Some(me), Some(w)) if me == w => (lang.t(Text::YouWon).to_string(), "won"),
+        (Some(_), Some(_)) => (lang.t(Text::YouLost).to_string(), "lost"),
+        (_, None) => (lang.t(Text::EndDrawn).to_string(), "drawn"),
+        (None, Some(w)) if G::ROUNDS > 1 => (lang.fill(Text::SeatWon, &[&seat_name(lang, w)]), "won"),
+        (None, Some(w)) => (
+            lang.fill(Text::SideWins, &[&capitalize(G::side_name(lang, side_in_round(w, 1)))]),
+            "won",
+        ),
+    };
+    let why = if G::ROUNDS > 1 {
+        match_lines(lang, state).1.unwrap_or_default()
+    } else {
+        let mut why = G::round_over_line(lang, pos).unwrap_or_else(|| G::end_reason(lang, pos));
+        if let Some(last) = state.notation.last() {
+            why = format!("{why} {}", lang.fill(Text::LastMove, &[last]));
+        }
+        why
+    };
+    let same = state.players;
+    let swapped = ByPlayer {
+        first: same.second,
+        second: same.first,
+    };
+    html! {
+        <section class={classes!("end-panel", mood)} data-testid="end-panel" aria-labelledby="end-headline">
+            <h2 id="end-headline">{ headline }</h2>
+            <p class="end-why">{ why }</p>
+            <p class="row">
+                <button type="button" class="primary" name="again" onclick={again.reform(move |_| same)}>{ lang.t(Text::PlayAgain) }</button>
+                <button type="button" name="swap" onclick={again.reform(move |_| swapped)}>{ lang.t(Text::SwapSides) }</button>
+                <button type="button" name="review" onclick={review.reform(|_| 0)}>{ lang.t(Text::ReviewGame) }</button>
+            </p>
+        </section>
+    }
+}
+
+/// The match totals and, once the match is over, its verdict.
+fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Option<String>) {
+    let total_a = seat_a_total(state.position());
+    let totals = lang.fill(
+        Text::MatchTotals,
+        &[
+            &seat_name(lang, Side::First),
+            &format!("{total_a:+}"),
+            &seat_name(lang, Side::Second),
+            &format!("{:+}", -total_a),
+        ],
+    );
+    let verdict = state.match_over().then(|| match total_a.signum() {
+        0 => lang.t(Text::MatchDrawn).to_string(),
+        s => {
+            let seat = if s > 0 { Side::First } else { Side::Second };
+            lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
+        }
+    });
+    G::match_lines(lang, state).unwrap_or((totals, verdict))
 }
 
 /// The rounds so far and the match totals, for games of several rounds.
@@ -186,24 +304,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
         };
         html! { <li data-round={r.to_string()}>{ text }</li> }
     });
-    let total_a = seat_a_total(pos);
-    let totals = lang.fill(
-        Text::MatchTotals,
-        &[
-            &seat_name(lang, Side::First),
-            &format!("{total_a:+}"),
-            &seat_name(lang, Side::Second),
-            &format!("{:+}", -total_a),
-        ],
-    );
-    let verdict = state.match_over().then(|| match total_a.signum() {
-        0 => lang.t(Text::MatchDrawn).to_string(),
-        s => {
-            let seat = if s > 0 { Side::First } else { Side::Second };
-            lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
-        }
-    });
-    let (totals, verdict) = G::match_lines(lang, state).unwrap_or((totals, verdict));
+    let (totals, verdict) = match_lines(lang, state);
     let roles = ByPlayer::new_with(|seat| G::side_name(lang, side_in_round(seat, round)));
     html! {
         <div class="match-box" data-testid="match">
@@ -256,7 +357,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let params = props.params.clone();
         use_reducer(move || initial_state::<G>(&params))
     };
-    let runner = use_oneshot_runner::<AiTask>();
+    let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
     let flipped = use_state(|| false);
     let rules = use_state(|| state.rules);
     let choosing = use_state(|| None::<Choosing<G::Move>>);
@@ -322,7 +423,11 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                         let give_up = TimeoutFuture::new((seconds * 1000) as u32);
                         match select(answer, give_up).await {
                             Either::Left((reply, _)) => dispatcher.dispatch(Action::Reply(reply)),
-                            Either::Right(_) => dispatcher.dispatch(Action::NoAnswer { id, seconds }),
+                            Either::Right(_) => {
+                                // A worker that does not answer is not asked again.
+                                runner.replace();
+                                dispatcher.dispatch(Action::NoAnswer { id, seconds });
+                            }
                         }
                     });
                 }
@@ -335,8 +440,11 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let review = use_state(|| None::<usize>);
     {
         let (review, choosing, chain) = (review.clone(), choosing.clone(), chain.clone());
-        use_effect_with(n, move |_| {
-            review.set(None);
+        // A move that arrives while the player reviews leaves the view where it is.
+        use_effect_with(n, move |&n| {
+            if review.is_some_and(|k| k >= n) {
+                review.set(None);
+            }
             choosing.set(None);
             chain.set(None);
         });
@@ -550,7 +658,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         };
         html! {
             <div class="chooser chain" role="group" aria-label={lang.t(Text::ChainTitle)} data-testid="chain">
-                <p><strong>{ lang.fill(Text::ChainSoFar, &[&(p.len() - 1)]) }</strong>{" "}{
+                <p><strong>{ lang.fill(Text::ChainSoFar, &[&lang.count(p.len() - 1, Noun::Jump)]) }</strong>{" "}{
                     lang.t(if done { Text::ChainHelpFinish } else { Text::ChainHelpGoOn })
                 }</p>
                 <p class="row">
@@ -569,6 +677,20 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
 
     let undo = state.dispatcher().to_callback().reform(|_| Action::Undo);
     let retry = state.dispatcher().to_callback().reform(|_| Action::Retry);
+    let watching =
+        matches!(state.players.first, Player::Computer(_)) && matches!(state.players.second, Player::Computer(_));
+    let pause = state.dispatcher().to_callback().reform(|_| Action::Pause);
+    let resume = state.dispatcher().to_callback().reform(|_| Action::Resume);
+    let step = state.dispatcher().to_callback().reform(|_| Action::Step);
+    let play_again = {
+        let (dispatcher, rules) = (state.dispatcher(), state.rules);
+        Callback::from(move |players| dispatcher.dispatch(Action::NewGame(players, rules)))
+    };
+    // Two people at this screen, one click away from a first game against the computer.
+    let two_players = (n == 0 && !watching && state.players.first != state.players.second).then(|| {
+        let (dispatcher, rules) = (state.dispatcher(), state.rules);
+        Callback::from(move |_| dispatcher.dispatch(Action::NewGame(humans(), rules)))
+    });
     let dismiss = state.dispatcher().to_callback().reform(|_| Action::Dismiss);
     let flip = {
         let flipped = flipped.clone();
@@ -667,13 +789,19 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <p class={classes!("status", state.outcome().is_some().then_some("over"), state.pending.is_some().then_some("thinking"))}
                     aria-live="polite" data-testid="status">
                     if state.pending.is_some() { <span class="spinner" aria-hidden="true"></span> }
-                    { status_text(lang, &state) }
+                    { status_text(lang, &state, shown) }
                 </p>
                 <p class="players">{ lang.fill(Text::PlayersLine, &[
                     &capitalize(G::side_name(lang, Side::First)), &player_name(lang, by_side.first),
                     &capitalize(G::side_name(lang, Side::Second)), &player_name(lang, by_side.second),
                 ]) }</p>
                 <p class="legend" data-testid="legend">{ legend }</p>
+                if let Some(on_click) = two_players {
+                    <p class="switch"><button type="button" class="small" name="two-players" onclick={on_click}>{ lang.t(Text::PlayAFriend) }</button></p>
+                }
+                if state.match_over() && shown == n {
+                    { end_panel(lang, &state, play_again, select.clone()) }
+                }
                 <p class="captures" data-testid="captures">{ G::score_line(lang, &state, &pos) }</p>
                 { match_summary(lang, &state) }
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
@@ -683,8 +811,18 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <p class="row buttons">
                     <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
-                    if computer_stalled { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
+                    if computer_stalled && !state.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
                 </p>
+                if watching && state.outcome().is_none() {
+                    <p class="row watch-buttons">
+                        if state.paused {
+                            <button type="button" class="primary" name="resume" onclick={resume}>{ lang.t(Text::Resume) }</button>
+                            <button type="button" name="step" onclick={step} disabled={state.pending.is_some()}>{ lang.t(Text::StepOne) }</button>
+                        } else {
+                            <button type="button" name="pause" onclick={pause}>{ lang.t(Text::Pause) }</button>
+                        }
+                    </p>
+                }
                 <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} />
                 <details class="box" open={n == 0}>
                     <summary>{ lang.t(Text::NewGame) }</summary>

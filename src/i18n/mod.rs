@@ -57,6 +57,75 @@ impl Lang {
     }
 }
 
+/// A counted noun, written with the right plural form in each language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Noun {
+    /// A move of the game.
+    Move,
+    /// One jump of a chain.
+    Jump,
+    /// A step along a path of hollows.
+    Step,
+    /// A capture.
+    Capture,
+    /// A capture still needed ("2 more captures").
+    MoreCapture,
+    /// A ball.
+    Ball,
+    /// A position searched by the computer.
+    Position,
+    /// A point of score.
+    Point,
+}
+
+impl Noun {
+    /// English singular and plural.
+    fn en(self) -> [&'static str; 2] {
+        match self {
+            Noun::Move => ["move", "moves"],
+            Noun::Jump => ["jump", "jumps"],
+            Noun::Step => ["step", "steps"],
+            Noun::Capture => ["capture", "captures"],
+            Noun::MoreCapture => ["more capture", "more captures"],
+            Noun::Ball => ["ball", "balls"],
+            Noun::Position => ["position", "positions"],
+            Noun::Point => ["point", "points"],
+        }
+    }
+
+    /// Czech forms for 1, for 2–4, and for 0 and 5 or more (as counted objects:
+    /// "1 tah", "3 tahy", "5 tahů").
+    fn cs(self) -> [&'static str; 3] {
+        match self {
+            Noun::Move => ["tah", "tahy", "tahů"],
+            Noun::Jump => ["přeskok", "přeskoky", "přeskoků"],
+            Noun::Step => ["jamku", "jamky", "jamek"],
+            Noun::Capture => ["zajetí", "zajetí", "zajetí"],
+            Noun::MoreCapture => ["zajetí", "zajetí", "zajetí"],
+            Noun::Ball => ["koule", "koule", "koulí"],
+            Noun::Position => ["pozice", "pozice", "pozic"],
+            Noun::Point => ["bod", "body", "bodů"],
+        }
+    }
+}
+
+impl Lang {
+    /// `n` with `noun` in the form the number asks for: "1 move", "2 moves";
+    /// "1 tah", "3 tahy", "5 tahů".
+    pub fn count(self, n: impl TryInto<u64> + fmt::Display + Copy, noun: Noun) -> String {
+        let k = n.try_into().unwrap_or(u64::MAX);
+        let word = match self {
+            Lang::En => noun.en()[usize::from(k != 1)],
+            Lang::Cs => noun.cs()[match k {
+                1 => 0,
+                2..=4 => 1,
+                _ => 2,
+            }],
+        };
+        format!("{n} {word}")
+    }
+}
+
 /// `text` with its first letter in capitals (a name that opens a line).
 pub fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
@@ -100,7 +169,7 @@ texts! {
     SideToMove => "{0} to move", "Na tahu: {0}";
     SideWins => "{0} win", "Vyhráli {0}";
     Draw => "Draw", "Remíza";
-    KingEscaped => "The king reached a corner.", "Král dosáhl rohu.";
+    KingEscaped => "The king reached the corner {0}.", "Král dosáhl rohu {0}.";
     KingCaptured => "The king was captured.", "Král byl zajat.";
     Repetition => "The position occurred for the third time.", "Pozice se opakovala potřetí.";
     NoMoves => "The side to move has no legal move.", "Strana na tahu nemá žádný tah.";
@@ -108,7 +177,7 @@ texts! {
     Thinking => "The computer is thinking… (the page stays usable)", "Počítač přemýšlí… (stránku lze dál používat)";
     ComputerMoved => "The computer played {0}.", "Počítač zahrál {0}.";
     SearchDetails => "How it searched", "Jak hledal";
-    SearchFigures => "depth {0}, {1} positions, {2} ms", "hloubka {0}, {1} pozic, {2} ms";
+    SearchFigures => "depth {0}, {1}, {2} ms", "hloubka {0}, {1}, {2} ms";
     CapturedCount => "Captured: {0} attackers, {1} defenders", "Zajato: útočníků {0}, obránců {1}";
     NewGame => "New game", "Nová hra";
     Mode => "Players", "Hráči";
@@ -137,11 +206,10 @@ texts! {
     GameText => "Game record (moves in notation; a first line \"position: …\" sets another start)",
                 "Záznam partie (tahy v notaci; první řádek \"position: …\" nastaví jiný začátek)";
     LoadRecord => "Load record", "Načíst záznam";
-    RecordLoaded => "Record loaded: {0} moves.", "Záznam načten: {0} tahů.";
+    RecordLoaded => "Record loaded: {0}.", "Záznam načten: {0}.";
     RecordError => "The record was not loaded: {0}. Your game is unchanged.",
                    "Záznam nebyl načten: {0}. Vaše partie se nezměnila.";
-    BadAt => "at={0} is not a move of this game (it has {1} moves): the last position is shown.",
-             "at={0} neodpovídá žádnému tahu této partie (má {1} tahů): zobrazena je poslední pozice.";
+    BadAt => "at={0} is not a move of this game (it has {1}): the last position is shown.", "at={0} neodpovídá žádnému tahu této partie (má {1}): zobrazena je poslední pozice.";
     LinkOverGame => "The game from the link is shown. Your game in progress is kept: Undo brings it back.",
                     "Zobrazena je partie z odkazu. Vaše rozehraná partie zůstala: tlačítko Zpět ji vrátí.";
     GoalBrandubhA => "dark pieces: capture the king", "tmavé kameny: zajměte krále";
@@ -208,7 +276,7 @@ texts! {
                  "Tah se zapisuje výchozím a cílovým polem, d2-e2. Zajatá pole následují za x: e2-d2xd3. Sloupce a–g vedou zleva doprava, řady 1–7 zdola nahoru.";
     RbLegend => "Pieces: attackers are dark diamonds, defenders light discs, the king a light disc with a crown. The throne and the corners are marked with a cross.",
                 "Figury: útočníci jsou tmavé kosočtverce, obránci světlé kotouče, král světlý kotouč s korunou. Trůn a rohy jsou označeny křížem.";
-    Viewing => "Viewing the position after {0} of {1} moves.", "Prohlížíte pozici po {0}. z {1} tahů.";
+    Viewing => "Viewing the position after move {0} ({1} in all).", "Prohlížíte pozici po {0}. tahu (celkem {1}).";
     ViewingStart => "Viewing the start position.", "Prohlížíte výchozí pozici.";
     BackToPresent => "Back to the game", "Zpět ke hře";
     NavFirst => "Start position", "Výchozí pozice";
@@ -220,8 +288,8 @@ texts! {
     TypeMovePlaceholder => "e.g. {0}", "např. {0}";
     PlayTyped => "Play", "Táhnout";
     MoveRefused => "Move not accepted: {0}", "Tah nelze zahrát: {0}";
-    NoAnswer => "The computer player did not answer within {0} s. If this site was just installed, check that worker.js and worker_bg.wasm were copied with it.",
-                "Počítačový hráč neodpověděl do {0} s. Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker.js a worker_bg.wasm.";
+    NoAnswer => "The computer player did not answer within {0} s. If this site was just installed, check that worker-loader.js, worker.js and worker_bg.wasm were copied with it.",
+                "Počítačový hráč neodpověděl do {0} s. Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker-loader.js, worker.js a worker_bg.wasm.";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
     SeatA => "Player 1", "Hráč 1";
     SeatB => "Player 2", "Hráč 2";
@@ -252,7 +320,7 @@ texts! {
     Thudstone => "Thudstone", "Thudův kámen";
     ThudBoardLabel => "Thud board", "Deska hry Thud";
     ThudCounting => "Dwarfs {0} × 1 = {1} · Trolls {2} × 4 = {3}", "Trpaslíci {0} × 1 = {1} · Trollové {2} × 4 = {3}";
-    ByPoints => "by {0} points", "rozdíl {0} bodů";
+    ByPoints => "by {0}", "rozdíl {0}";
     ProposeEnd => "Propose to end the battle", "Navrhnout konec bitvy";
     AcceptEnd => "Accept the end", "Přijmout konec";
     RefuseEnd => "Refuse and play on", "Odmítnout a hrát dál";
@@ -292,7 +360,7 @@ texts! {
     RtNotation => "A dwarf's move: dO11-O9; a hurl: dF3*H7. A troll's step with captures: TG7-F7xF6xG6; a shove: TG9*G11xF12. The end of a battle: propose, accept, refuse.",
                   "Tah trpaslíka: dO11-O9; hod: dF3*H7. Krok trolla s braním: TG7-F7xF6xG6; postrčení: TG9*G11xF12. Konec bitvy: propose (návrh), accept (přijetí), refuse (odmítnutí).";
     ChainTitle => "Jump chain", "Vícenásobný skok";
-    ChainSoFar => "Chain: {0} jump(s) so far.", "Skok: zatím {0} přeskok(ů).";
+    ChainSoFar => "Chain so far: {0}.", "Skok zatím: {0}.";
     ChainHelpFinish => "Click the next landing hollow to jump on, or finish here.", "Klikněte na další prohlubeň a skákejte dál, nebo skok ukončete.";
     ChainHelpGoOn => "Click the next landing hollow: the announced length is not reached yet.", "Klikněte na další prohlubeň: ohlášená délka ještě není splněna.";
     FinishChain => "Finish here", "Skončit zde";
@@ -306,11 +374,11 @@ texts! {
     BiScore => "Removed {0} · on the board {1}", "Odebráno {0} · na desce {1}";
     BiAnnounced => "The pusher announced {0}: the jumper must now capture exactly {0} balls in one chain.", "Posunovač ohlásil {0}: koulař musí nyní jedním skokem vzít přesně {0} koulí.";
     BiOpening => "The jumper begins by removing any one ball: click it.", "Koulař začíná odebráním libovolné koule: klikněte na ni.";
-    BiEnd => "The jumper has no jump left: {0} balls removed, {1} left.", "Koulař už nemůže skočit: odebráno {0} koulí, zbývá {1}.";
-    BiRoundLine => "Round {0}: {1} (jumper) removed {2} balls, {3} left.", "Kolo {0}: {1} (koulař) odebral {2} koulí, zbylo {3}.";
+    BiEnd => "The jumper has no jump left: {0} removed, {1} left.", "Koulař už nemůže skočit: odebráno {0}, zbývá {1}.";
+    BiRoundLine => "Round {0}: {1} (jumper) removed {2}, {3} left.", "Kolo {0}: {1} (koulař) odebral {2}, zbylo {3}.";
     BiTotals => "Balls removed as jumper: {0} {1}, {2} {3}.", "Odebráno v roli koulaře: {0} {1}, {2} {3}.";
-    BiMatchWon => "{0} wins the match: {1} balls removed against {2}.", "{0} vyhrává zápas: odebral {1} koulí proti {2}.";
-    BiMatchDrawn => "The match is drawn: both removed {0} balls.", "Zápas skončil nerozhodně: oba odebrali {0} koulí.";
+    BiMatchWon => "{0} wins the match: {1} removed against {2}.", "{0} vyhrává zápas: odebral {1} proti {2}.";
+    BiMatchDrawn => "The match is drawn: both removed {0}.", "Zápas skončil nerozhodně: oba odebrali {0}.";
     AnnounceTitle => "Announce a chain?", "Ohlásit skok?";
     AnnounceHelp => "You may oblige the jumper to capture exactly this many balls with his next move.", "Můžete koulaře přinutit, aby příštím tahem vzal právě tolik koulí.";
     NoAnnouncement => "No announcement", "Bez ohlášení";
@@ -350,11 +418,11 @@ texts! {
     TqHollow => "hollow {0}, exits {1}", "jamka {0}, výstupy {1}";
     TqCounter => "Round counter", "Počítadlo kol";
     TqGutter => "Taken by {0}: {1}", "Zajal {0}: {1}";
-    TqSteps => "Every move now goes exactly {0} step(s).", "Každý tah nyní vede přesně o {0} jamek.";
+    TqSteps => "Every move now goes exactly {0}.", "Každý tah nyní vede přesně o {0}.";
     TqLevel => "{0}–{1}: 3 captures with a lead of 2 win.", "{0}–{1}: vyhrávají 3 zajetí s náskokem 2.";
-    TqLeads => "{0} leads {1}–{2} and needs {3} more capture(s).", "{0} vede {1}–{2} a potřebuje ještě {3} zajetí.";
+    TqLeads => "{0} leads {1}–{2} and needs {3}.", "{0} vede {1}–{2} a potřebuje ještě {3}.";
     TqCopyBlocked => "{0} may not copy the last move a fourth time: {1} is not allowed.", "{0} nesmí počtvrté napodobit poslední tah: {1} není dovoleno.";
-    TqEndCaptures => "{0} took {1} balls against {2}.", "{0} zajal {1} koulí proti {2}.";
+    TqEndCaptures => "{0} took {1} against {2}.", "{0} zajal {1} proti {2}.";
     TqEndDraw => "Five captures each: a draw.", "Pět zajetí na každé straně: remíza.";
     TqEndNoMove => "{0} cannot move and loses.", "{0} nemůže táhnout a prohrává.";
     CopiesOption => "Copies of the opponent's move", "Napodobení soupeřova tahu";
@@ -375,6 +443,19 @@ texts! {
               "Po každém tahu: táhnoucí vyhrává, má-li aspoň 3 zajetí a aspoň o 2 více než soupeř (3–0, 3–1, 4–2, 5–3, 6–4). Stav 5–5 je remíza. Hráč, který na tahu nemůže táhnout, prohrává.";
     RtqPlay => "Click a ball to see the hollows it can reach with the current count; point at one to see the path. The counter track under the board shows the round; each side's gutter holds the balls it has taken. Notation: f2-f1, a capture b2-b5x; hollows a1–k7, White at the bottom.",
                "Klikněte na kouli a uvidíte jamky, kam může s aktuálním počtem dojít; ukážete-li na jednu, uvidíte cestu. Stupnice pod deskou ukazuje kolo; žlábek každé strany obsahuje koule, které zajala. Zápis: f2-f1, zajetí b2-b5x; jamky a1–k7, bílý dole.";
+    PausedNote => "Paused.", "Pozastaveno.";
+    Pause => "Pause", "Pozastavit";
+    Resume => "Resume", "Pokračovat";
+    StepOne => "One move", "Jeden tah";
+    YouWon => "You won", "Vyhráli jste";
+    YouLost => "You lost", "Prohráli jste";
+    EndDrawn => "A draw", "Remíza";
+    SeatWon => "{0} wins the match", "{0} vyhrává zápas";
+    LastMove => "Last move: {0}.", "Poslední tah: {0}.";
+    PlayAgain => "Play again", "Hrát znovu";
+    SwapSides => "Swap sides", "Vyměnit strany";
+    ReviewGame => "Review the game", "Projít partii";
+    PlayAFriend => "Two players at this screen instead", "Raději dva hráči u jedné obrazovky";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }
@@ -408,6 +489,19 @@ mod tests {
         assert_eq!(Lang::negotiate(["de-DE", "fr"]), Lang::En);
         assert_eq!(Lang::negotiate(["en-GB"]), Lang::En);
         assert_eq!(Lang::from_tag("CS"), Some(Lang::Cs));
+    }
+
+    #[test]
+    fn counts_take_the_plural_each_language_asks_for() {
+        assert_eq!(Lang::En.count(1, Noun::Move), "1 move");
+        assert_eq!(Lang::En.count(2, Noun::Move), "2 moves");
+        assert_eq!(Lang::En.count(0, Noun::Move), "0 moves");
+        assert_eq!(Lang::Cs.count(1, Noun::Move), "1 tah");
+        assert_eq!(Lang::Cs.count(3, Noun::Move), "3 tahy");
+        assert_eq!(Lang::Cs.count(5, Noun::Move), "5 tahů");
+        assert_eq!(Lang::Cs.count(0, Noun::Ball), "0 koulí");
+        assert_eq!(Lang::Cs.count(4, Noun::Ball), "4 koule");
+        assert_eq!(Lang::Cs.count(22, Noun::Jump), "22 přeskoků");
     }
 
     #[test]

@@ -180,6 +180,9 @@ pub struct MatchState<G: Registered> {
     next_id: u32,
     /// The latest message for the player.
     pub notice: Option<Notice>,
+    /// Whether the computer waits to be told to move (a game between two computers
+    /// paused, or stepped one move at a time).
+    pub paused: bool,
     /// The game that a new game or a loaded record replaced, which undo brings
     /// back once this one has no move left to take back (one level).
     previous: Option<Rc<MatchState<G>>>,
@@ -213,6 +216,12 @@ pub enum Action<G: Registered> {
     OpenLink(G::Rules, Record, Option<Notice>),
     /// Hide the message.
     Dismiss,
+    /// Stop asking the computer for moves (the question in flight is dropped).
+    Pause,
+    /// Go on asking the computer for moves.
+    Resume,
+    /// While paused: ask the computer for one move.
+    Step,
 }
 
 impl<G: Registered> MatchState<G> {
@@ -231,6 +240,7 @@ impl<G: Registered> MatchState<G> {
             pending: None,
             next_id: 1,
             notice: None,
+            paused: false,
             previous: None,
         };
         state.schedule();
@@ -397,6 +407,9 @@ impl<G: Registered> MatchState<G> {
 
     /// Asks for a computer move if the computer is to move and nothing is pending.
     fn schedule(&mut self) {
+        if self.paused {
+            return;
+        }
         if self.pending.is_none() && self.outcome().is_none() && matches!(self.player_to_move(), Player::Computer(_)) {
             self.pending = Some(self.next_id);
             self.next_id = self.next_id.wrapping_add(1);
@@ -555,6 +568,22 @@ impl<G: Registered> Reducible for MatchState<G> {
                 }
             }
             Action::Dismiss => s.notice = None,
+            Action::Pause => {
+                s.paused = true;
+                s.pending = None;
+            }
+            Action::Resume => {
+                s.paused = false;
+                s.schedule();
+            }
+            Action::Step => {
+                if !s.paused || s.pending.is_some() {
+                    return self;
+                }
+                s.paused = false;
+                s.schedule();
+                s.paused = true;
+            }
         }
         Rc::new(s)
     }
@@ -660,6 +689,28 @@ mod tests {
         assert_eq!(s.notice, Some(Notice::LinkOverGame));
         let s = s.reduce(Action::Undo).reduce(Action::Undo);
         assert_eq!(s.notation, ["d2-e2"]);
+    }
+
+    #[test]
+    fn a_game_between_computers_pauses_resumes_and_steps() {
+        let both = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Computer(Level::Easy),
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), both));
+        let asked = s.pending.expect("the computer is asked at once");
+        let s = s.reduce(Action::Pause);
+        assert!(s.paused && s.pending.is_none(), "pausing drops the question in flight");
+        let s = s.reduce(Action::Reply(reply(asked, "d2-e2")));
+        assert!(s.moves.is_empty(), "the dropped question's answer is not played");
+        let s = s.reduce(Action::Step);
+        let one = s.pending.expect("a step asks for one move");
+        assert!(s.paused);
+        let s = s.reduce(Action::Reply(reply(one, "d2-e2")));
+        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.pending, None, "after one step the game waits again");
+        let s = s.reduce(Action::Resume);
+        assert!(!s.paused && s.pending.is_some(), "resuming asks for the next move");
     }
 
     #[test]

@@ -30,12 +30,12 @@ after(async () => {
   await server?.close();
 });
 
-/** A fresh page (empty storage) that records console errors and page errors. */
+/** A fresh page (empty storage) that records console errors and warnings, and page errors. */
 async function open(hash = '#/', locale = 'en-US') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url + hash);
   return { page, errors, context };
@@ -116,7 +116,7 @@ test('a hot-seat sequence with a capture updates the board, the move list and th
   await page.screenshot({ path: join(shots, 'hotseat-capture.png') });
   // Review: back to the position after the first move, then forward with the keyboard.
   await page.locator('ol.moves .mv[data-index="0"]').click();
-  assert.match(await page.locator('.viewing').innerText(), /after 1 of 3 moves/);
+  assert.match(await page.locator('.viewing').innerText(), /after move 1 \(3 moves in all\)/);
   assert.equal(await pieceAt(page, 'd3').getAttribute('data-piece'), 'defender');
   assert.equal(await page.locator('circle.dest').count(), 0);
   await page.keyboard.press('ArrowRight');
@@ -318,6 +318,7 @@ test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', 
   await page.locator('button[name=accept]').click();
   await match.locator('.verdict').waitFor();
   assert.match(await match.locator('.verdict').innerText(), /The match is drawn/);
+  assert.match(await page.locator('[data-testid=end-panel]').innerText(), /A draw[\s\S]*The match is drawn/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Draw\. The battle ended by agreement\./);
   await page.screenshot({ path: join(shots, 'thud-match.png') });
   // Undo goes back into battle 2.
@@ -431,10 +432,10 @@ test('Bi-litaire: a chain jump by jump, finished when the player wants', async (
   await hollow(page, 'c1').click();
   const chain = page.locator('[data-testid=chain]');
   await chain.waitFor();
-  assert.match(await chain.innerText(), /1 jump\(s\) so far/);
+  assert.match(await chain.innerText(), /Chain so far: 1 jump\./);
   assert.equal(await page.locator('circle.dest[data-dest=e1]').count(), 1, 'the next landing is offered');
   await hollow(page, 'e1').click();
-  assert.match(await chain.innerText(), /2 jump\(s\) so far/);
+  assert.match(await chain.innerText(), /Chain so far: 2 jumps\./);
   await chain.locator('button[name=finish]').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'a1-c1-e1');
@@ -470,7 +471,7 @@ test('Bi-litaire: an announcement binds the next move; round 1 ends and the role
   await hollow(page, 'a1').click();
   const match = page.locator('[data-testid=match]');
   await match.locator('li[data-round="1"]').waitFor();
-  assert.match(await match.innerText(), /Round 1: Player 1 \(jumper\) removed 46 balls, 2 left\./);
+  assert.match(await match.innerText(), /Round 1: Player 1 \(jumper\) removed 46 balls, 2 balls left\./);
   assert.match(await match.innerText(), /Round 2 of 2\. Player 1 leads the pusher, Player 2 the jumper\./);
   assert.match(await match.innerText(), /Balls removed as jumper: Player 1 46, Player 2 —/);
   assert.match(await status(page), /Jumper to move/);
@@ -715,6 +716,110 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   release();
   await page.locator('.game-card').first().waitFor();
   assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const statusText = (page) => page.locator('[data-testid=status]').innerText();
+const moveCount = (page) => page.locator('ol.moves .mv').count();
+
+test('a new visitor plays the computer at medium on the side that moves first; two players is one click away', async () => {
+  const { page, errors, context } = await open('#/');
+  const expected = { thud: 'Dwarfs', brandubh: 'Attackers', bilitaire: 'Jumper', topquark: 'White' };
+  for (const [game, first] of Object.entries(expected)) {
+    await page.goto(server.url + `#/${game}`);
+    await page.locator('section.play svg.board').waitFor();
+    const players = await page.locator('p.players').innerText();
+    assert.match(players, new RegExp(`^${first}: human · .*: computer \\(medium\\)$`, 'i'), game);
+    assert.match(await page.locator('[data-testid=legend]').innerText(), /^You play the /, game);
+    assert.match(await statusText(page), /Your move/, game);
+    await page.locator('button[name=two-players]').click();
+    assert.match(await page.locator('p.players').innerText(), /human · .*: human$/, game);
+    assert.equal(await page.locator('button[name=two-players]').count(), 0);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the end of a game is an event: who won and why, play again, swap sides, review', async () => {
+  // The king one step from a1; the person plays the defenders against the computer.
+  const { page, errors, context } = await open('#/brandubh?position=7/7/7/7/7/k6/3a3+d');
+  await newGame(page, 'computer', 'second', 'easy');
+  await click(page, 'a2', 'a1');
+  const panel = page.locator('[data-testid=end-panel]');
+  await panel.waitFor();
+  assert.match(await panel.locator('h2').innerText(), /^You won$/);
+  assert.match(await panel.innerText(), /The king reached the corner a1\. Last move: a2-a1\./);
+  // Swap sides: now the computer has the king, and escapes with it.
+  await panel.locator('button[name=swap]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=end-panel] h2')?.innerText === 'You lost', null, { timeout: 20000 });
+  assert.match(await page.locator('p.players').innerText(), /Attackers: human · Defenders: computer/);
+  // Review: back to the start, and the status describes the position viewed.
+  await panel.locator('button[name=review]').click();
+  assert.match(await statusText(page), /^Viewing the start position\. Defenders to move\.$/);
+  assert.equal(await panel.count(), 0, 'the panel steps aside while reviewing');
+  await page.locator('button[name=last]').click();
+  // Play again: the same players from the same start (the computer, to move, wins again).
+  await panel.locator('button[name=again]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=end-panel] h2')?.innerText === 'You lost', null, { timeout: 20000 });
+  assert.equal(await moveCount(page), 1);
+  assert.match(await page.locator('p.players').innerText(), /Attackers: human · Defenders: computer/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('computer against computer pauses, resumes and steps; arriving moves do not pull a review back', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await page.locator('section.play svg.board').waitFor();
+  const form = page.locator('form.new-game');
+  await form.locator('select[name=mode]').selectOption('watch');
+  await form.locator('button[name=start]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 2, null, { timeout: 20000 });
+  // Review the start while the computers play on.
+  await page.locator('button[name=first]').click();
+  const seen = await moveCount(page);
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, seen, { timeout: 20000 });
+  assert.match(await statusText(page), /^Viewing the start position\. Attackers to move\.$/);
+  assert.equal(await pieceAt(page, 'd2').getAttribute('data-piece'), 'attacker', 'the board still shows the start');
+  await page.locator('button[name=last]').click();
+  // Pause: nothing more is played.
+  await page.locator('button[name=pause]').click();
+  const paused = await moveCount(page);
+  await page.waitForTimeout(2500);
+  assert.equal(await moveCount(page), paused);
+  assert.match(await statusText(page), /Paused\./);
+  // One step: exactly one move.
+  await page.locator('button[name=step]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length === n + 1, paused, { timeout: 20000 });
+  await page.waitForTimeout(2000);
+  assert.equal(await moveCount(page), paused + 1);
+  // Resume: play goes on.
+  await page.locator('button[name=resume]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, paused, { timeout: 20000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('counted words take the right plural in English and Czech', async () => {
+  const { page, errors, context } = await open('#/brandubh', 'cs-CZ');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('details.box summary', { hasText: 'Uložit a sdílet' }).click();
+  const box = page.locator('textarea[name=record]');
+  const load = async (record, expected) => {
+    await box.fill(record);
+    await page.locator('button[name=load]').click();
+    await page.waitForFunction((t) => document.querySelector('.notice')?.innerText.includes(t), expected);
+  };
+  await load('d1-e1', 'Záznam načten: 1 tah.');
+  await load('d1-e1 d3-f3 d2-f2xf3', 'Záznam načten: 3 tahy.');
+  await load('d1-e1 d3-f3 d2-f2xf3 c4-c2 e1-e2', 'Záznam načten: 5 tahů.');
+  await page.locator('button[name=first]').click();
+  assert.match(await statusText(page), /^Prohlížíte výchozí pozici\./);
+  await page.locator('button[name=next]').click();
+  assert.match(await statusText(page), /^Prohlížíte pozici po 1\. tahu \(celkem 5 tahů\)\./);
+  await page.locator('button.lang', { hasText: 'EN' }).click();
+  await load('d1-e1', 'Record loaded: 1 move.');
+  await load('d1-e1 d3-f3', 'Record loaded: 2 moves.');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -15,7 +15,7 @@ pub use rules::BilitaireRules;
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
 use super::play::seat_name;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Noun, Text};
 use crate::state::MatchState;
 
 /// The seat that jumps in `round` (the jumper is the first side of each round).
@@ -118,7 +118,13 @@ impl UiGame for Position {
     }
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
-        lang.fill(Text::BiEnd, &[&pos.removed(), &pos.ball_count()])
+        lang.fill(
+            Text::BiEnd,
+            &[
+                &lang.count(pos.removed(), Noun::Ball),
+                &lang.count(pos.ball_count(), Noun::Ball),
+            ],
+        )
     }
 
     fn round_over_line(lang: Lang, pos: &Self) -> Option<String> {
@@ -156,7 +162,12 @@ impl UiGame for Position {
         let seat = jumper_seat(end.round());
         Some(lang.fill(
             Text::BiRoundLine,
-            &[&end.round(), &seat_name(lang, seat), &end.removed(), &end.ball_count()],
+            &[
+                &end.round(),
+                &seat_name(lang, seat),
+                &lang.count(end.removed(), Noun::Ball),
+                &lang.count(end.ball_count(), Noun::Ball),
+            ],
         ))
     }
 
@@ -176,9 +187,15 @@ impl UiGame for Position {
         );
         let verdict = match (a, b) {
             (Some(a), Some(b)) if state.match_over() => Some(match a.cmp(&b) {
-                std::cmp::Ordering::Equal => lang.fill(Text::BiMatchDrawn, &[&a]),
-                std::cmp::Ordering::Greater => lang.fill(Text::BiMatchWon, &[&seat_name(lang, Side::First), &a, &b]),
-                std::cmp::Ordering::Less => lang.fill(Text::BiMatchWon, &[&seat_name(lang, Side::Second), &b, &a]),
+                std::cmp::Ordering::Equal => lang.fill(Text::BiMatchDrawn, &[&lang.count(a, Noun::Ball)]),
+                std::cmp::Ordering::Greater => lang.fill(
+                    Text::BiMatchWon,
+                    &[&seat_name(lang, Side::First), &lang.count(a, Noun::Ball), &b],
+                ),
+                std::cmp::Ordering::Less => lang.fill(
+                    Text::BiMatchWon,
+                    &[&seat_name(lang, Side::Second), &lang.count(b, Noun::Ball), &a],
+                ),
             }),
             _ => None,
         };

@@ -3,7 +3,7 @@
 mod board;
 mod rules;
 
-use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules, Square, ATTACKERS};
+use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules, ATTACKERS};
 use abstrakta_engine::{Game, Side};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -62,16 +62,14 @@ impl UiGame for Position {
     }
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
-        lang.t(if pos.king().is_some_and(|k: Square| k.is_corner()) {
-            Text::KingEscaped
-        } else if pos.king().is_none() {
-            Text::KingCaptured
-        } else if pos.repetitions() >= 3 && pos.rules().repetition != RepetitionRule::NotEnforced {
-            Text::Repetition
-        } else {
-            Text::NoMoves
-        })
-        .to_string()
+        match pos.king() {
+            Some(k) if k.is_corner() => lang.fill(Text::KingEscaped, &[&k]),
+            None => lang.t(Text::KingCaptured).to_string(),
+            _ if pos.repetitions() >= 3 && pos.rules().repetition != RepetitionRule::NotEnforced => {
+                lang.t(Text::Repetition).to_string()
+            }
+            _ => lang.t(Text::NoMoves).to_string(),
+        }
     }
 
     fn score_line(lang: Lang, state: &MatchState<Self>, pos: &Self) -> String {

@@ -14,7 +14,7 @@ pub use rules::ThudRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Noun, Text};
 use crate::state::MatchState;
 
 /// "Dwarfs 20 × 1 = 20 · Trolls 5 × 4 = 20": the battle score with its counting.
@@ -94,7 +94,7 @@ impl UiGame for Position {
         let by = if margin == 0 {
             String::new()
         } else {
-            format!(" ({})", lang.fill(Text::ByPoints, &[&margin]))
+            format!(" ({})", lang.fill(Text::ByPoints, &[&lang.count(margin, Noun::Point)]))
         };
         format!("{why} {}{by}", counting(lang, pos))
     }

@@ -14,7 +14,7 @@ pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
-use crate::i18n::{capitalize, Lang, Text};
+use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::MatchState;
 
 fn side_word(lang: Lang, side: Side) -> String {
@@ -77,7 +77,10 @@ impl UiGame for Position {
             Some(Outcome::Win(side)) => {
                 let (mine, theirs) = if side == WHITE { (w, b) } else { (b, w) };
                 if mine >= 3 && mine >= theirs + 2 {
-                    lang.fill(Text::TqEndCaptures, &[&side_word(lang, side), &mine, &theirs])
+                    lang.fill(
+                        Text::TqEndCaptures,
+                        &[&side_word(lang, side), &lang.count(mine, Noun::Ball), &theirs],
+                    )
                 } else {
                     lang.fill(Text::TqEndNoMove, &[&side_word(lang, side.other())])
                 }
@@ -93,12 +96,23 @@ impl UiGame for Position {
         } else {
             let (side, lead, other) = if w > b { (WHITE, w, b) } else { (Side::Second, b, w) };
             let needs = (3u8.saturating_sub(lead)).max((other + 2).saturating_sub(lead));
-            lang.fill(Text::TqLeads, &[&side_word(lang, side), &lead, &other, &needs])
+            lang.fill(
+                Text::TqLeads,
+                &[
+                    &side_word(lang, side),
+                    &lead,
+                    &other,
+                    &lang.count(needs, Noun::MoreCapture),
+                ],
+            )
         };
         if pos.outcome().is_some() {
             score
         } else {
-            format!("{score} {}", lang.fill(Text::TqSteps, &[&pos.counter()]))
+            format!(
+                "{score} {}",
+                lang.fill(Text::TqSteps, &[&lang.count(pos.counter(), Noun::Step)])
+            )
         }
     }
 
