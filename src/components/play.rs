@@ -778,8 +778,23 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         coordinates: true,
         on_gesture,
         on_toggle,
+        on_cancel: {
+            let (chain, choosing) = (chain.clone(), choosing.clone());
+            Callback::from(move |()| {
+                chain.set(None);
+                choosing.set(None);
+            })
+        },
     });
     let kind = G::KIND;
+    // Each move as it is played, by either side, for screen readers.
+    let move_announcement = match (state.notation.last(), state.positions.get(n.wrapping_sub(1))) {
+        (Some(text), Some(before)) if n > 0 => lang.fill(
+            Text::MoveAnnounce,
+            &[&n, &capitalize(G::side_name(lang, before.turn())), text],
+        ),
+        _ => String::new(),
+    };
 
     html! {
         <section class="page play" data-game={kind.id()}>
@@ -791,6 +806,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     if state.pending.is_some() { <span class="spinner" aria-hidden="true"></span> }
                     { status_text(lang, &state, shown) }
                 </p>
+                <p class="sr-only" aria-live="polite" data-testid="move-announce">{ move_announcement }</p>
                 <p class="players">{ lang.fill(Text::PlayersLine, &[
                     &capitalize(G::side_name(lang, Side::First)), &player_name(lang, by_side.first),
                     &capitalize(G::side_name(lang, Side::Second)), &player_name(lang, by_side.second),

@@ -456,6 +456,18 @@ texts! {
     SwapSides => "Swap sides", "Vyměnit strany";
     ReviewGame => "Review the game", "Projít partii";
     PlayAFriend => "Two players at this screen instead", "Raději dva hráči u jedné obrazovky";
+    CellEmpty => "empty", "prázdné";
+    CellSelected => "selected", "vybráno";
+    CellMovable => "can move", "může táhnout";
+    CellTarget => "can go here", "sem může táhnout";
+    PieceSelected => "{0}. It can go to: {1}.", "{0}. Může táhnout na: {1}.";
+    BoardKeys => "Arrow keys move over the board, Enter or Space takes up a piece and plays it, Escape cancels.",
+                 "Šipky posouvají po desce, Enter nebo mezerník vezme kámen a zahraje ho, Escape ruší.";
+    TqExits => "exits {0}", "výstupy {0}";
+    TqStrategic => "strategic hollow", "strategická jamka";
+    BiOnTile => "tile {0}", "destička {0}";
+    BiNoTile => "no tile at {0}", "na {0} není destička";
+    MoveAnnounce => "Move {0}: {1} played {2}.", "Tah {0}: {1} táhli {2}.";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

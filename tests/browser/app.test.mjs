@@ -823,3 +823,87 @@ test('counted words take the right plural in English and Czech', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Presses Tab until the board has the focus; returns how many presses it took. */
+async function tabToBoard(page) {
+  for (let i = 1; i <= 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.matches('svg.board'))) return i;
+  }
+  throw new Error('the board never took the focus');
+}
+
+async function keys(page, ...presses) {
+  for (const k of presses) await page.keyboard.press(k);
+}
+
+test('the board is played by keyboard alone, and the accessibility tree names its cells', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await page.locator('section.play svg.board').waitFor();
+  // The browser's own accessibility tree: a grid of labelled cells.
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const named = (role) => nodes.filter((n) => n.role?.value === role).map((n) => n.name?.value);
+  assert.deepEqual(named('grid'), ['Brandubh board']);
+  const cells = named('gridcell');
+  assert.equal(cells.length, 49);
+  assert.ok(cells.includes('d4, throne, king'), 'the king on the throne');
+  assert.ok(cells.includes('a1, corner, empty'));
+  assert.ok(cells.includes('d2, attacker, can move'));
+  // Tab reaches the board; the cursor starts in the middle and shows.
+  await tabToBoard(page);
+  await keys(page, 'ArrowDown', 'ArrowDown');
+  assert.equal(await page.locator('rect.cursor').getAttribute('data-cursor'), 'd2');
+  assert.equal(await page.locator('svg.board').getAttribute('aria-activedescendant'), 'brandubh-cell-d2');
+  // Enter takes up the attacker; the destinations are spoken; Escape lets go.
+  await keys(page, 'Enter');
+  assert.match(await page.locator('[data-testid=board-announce]').innerText(), /^d2, attacker, selected\. It can go to: e2, f2, g2, c2, b2, a2\.$/);
+  await keys(page, 'Escape');
+  assert.equal(await page.locator('circle.dest').count(), 0);
+  assert.equal(await moveCount(page), 0, 'arrows on the board do not step through moves');
+  // Again, and Space plays it.
+  await keys(page, 'Enter', 'ArrowRight', 'Space');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 20000 });
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  assert.match(await page.locator('[data-testid=move-announce]').innerText(), /^Move 2: Defenders played \S+\.$/);
+  const after = (await cdp.send('Accessibility.getFullAXTree')).nodes
+    .filter((n) => n.role?.value === 'gridcell').map((n) => n.name?.value);
+  assert.ok(after.includes('e2, attacker, can move'), 'the tree follows the position');
+  await page.screenshot({ path: join(shots, 'keyboard.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on keyboard focus', async () => {
+  const { page, errors, context } = await open('#/thud');
+  await page.locator('section.play svg.board').waitFor();
+  await tabToBoard(page);
+  // From the Thudstone (H8) to the dwarf on F1, and up to F6.
+  await keys(page, 'ArrowLeft', 'ArrowLeft', ...Array(7).fill('ArrowDown'), 'Enter', ...Array(5).fill('ArrowUp'), 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'dF1-F6');
+  // Bi-litaire: the jumper's opening removal, from the middle of the tray.
+  await page.goto(server.url + '#/bilitaire');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('svg.board').focus();
+  await keys(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'xe5');
+  const tray = (await (await context.newCDPSession(page)).send('Accessibility.getFullAXTree')).nodes
+    .filter((n) => n.role?.value === 'gridcell').map((n) => n.name?.value);
+  assert.ok(tray.includes('a1, no tile at A1, empty'), 'a corner of the tray without its tile');
+  // Top Quark: a lone white ball on f2 with the counter at 2; e1 is reached through f1.
+  const lone = '--.....b.--/-.........-/.........../.........../.........../-....w....-/--.......--+w+2+0-0';
+  await page.goto(server.url + `#/topquark?position=${lone}`);
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('svg.board').focus();
+  await keys(page, 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowDown');
+  assert.equal(await page.locator('g.route.focused').count(), 0, 'f1 is passed through, not a destination');
+  await keys(page, 'ArrowLeft');
+  assert.equal(await page.locator('g.route.focused').getAttribute('data-route'), 'e1', 'the path to the focused target stands out');
+  await keys(page, 'Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-e1');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -101,6 +101,22 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
             })
             .collect(),
     );
+    let notes: Rc<Vec<AttrValue>> = Rc::new(
+        (0..64u8)
+            .map(|i| {
+                Hollow::from_index(i)
+                    .map(|h| {
+                        let t = h.tile();
+                        AttrValue::from(if pos.has_tile(t) {
+                            lang.fill(Text::BiOnTile, &[&t])
+                        } else {
+                            lang.fill(Text::BiNoTile, &[&t])
+                        })
+                    })
+                    .unwrap_or_default()
+            })
+            .collect(),
+    );
     let word = lang.t(Text::BallWord);
     let pieces: Vec<PieceView> = (0..64u8)
         .filter_map(Hollow::from_index)
@@ -142,7 +158,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
         <BoardSvg grid={grid} game="bilitaire" label={lang.t(Text::BilitaireBoardLabel)} cells={cells} names={names}
             pieces={pieces} targets={targets} throws={throws} last={props.last} removed={props.removed.clone()}
             choice={props.choice.clone()} selected={props.selected} trail={props.trail.clone()} motion={props.motion.clone()}
-            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} />
+            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} />
     }
 }
 

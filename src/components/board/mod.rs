@@ -9,6 +9,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::use_lang;
+use crate::i18n::Text;
+
 /// Side of one cell in SVG units.
 pub const CELL: f64 = 100.0;
 /// Room for coordinates around the board.
@@ -229,6 +232,9 @@ pub struct BoardProps<G: PartialEq> {
     /// Called with a cell of the choice in progress that a person clicks.
     #[prop_or_default]
     pub on_toggle: Callback<Cell>,
+    /// Called when a person cancels with Escape (a chain or a choice in progress).
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
 }
 
 impl<G: PartialEq> BoardProps<G> {
@@ -249,6 +255,7 @@ impl<G: PartialEq> BoardProps<G> {
             coordinates,
             on_gesture: Callback::noop(),
             on_toggle: Callback::noop(),
+            on_cancel: Callback::noop(),
         }
     }
 }
@@ -292,10 +299,43 @@ pub struct BoardSvgProps {
     /// Paths of gestures; see [`BoardProps::routes`].
     #[prop_or_default]
     pub routes: Rc<BTreeMap<(Cell, Cell), Vec<Cell>>>,
+    /// What a cell is, besides its name and piece ("throne", "no tile"), by cell;
+    /// spoken with the cell.
+    #[prop_or_default]
+    pub notes: Rc<Vec<AttrValue>>,
     /// Gestures.
     pub on_gesture: Callback<(Cell, Cell)>,
     /// Chooser toggles.
     pub on_toggle: Callback<Cell>,
+    /// Escape; see [`BoardProps::on_cancel`].
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+}
+
+/// The cell reached from `from` by one press of an arrow key: the nearest cell
+/// that exists (has a name) in that direction on the screen, if any.
+pub fn cell_toward(grid: &Grid, names: &[AttrValue], from: Cell, key: &str) -> Option<Cell> {
+    let (df, dr): (i16, i16) = match key {
+        "ArrowUp" => (0, 1),
+        "ArrowDown" => (0, -1),
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        _ => return None,
+    };
+    let (df, dr) = if grid.flipped { (-df, -dr) } else { (df, dr) };
+    let (f, r) = grid.file_rank(from);
+    let (mut f, mut r) = (i16::from(f), i16::from(r));
+    loop {
+        f += df;
+        r += dr;
+        if f < 0 || r < 0 || f >= i16::from(grid.files) || r >= i16::from(grid.ranks) {
+            return None;
+        }
+        let c = grid.cell(f as u8, r as u8);
+        if names.get(usize::from(c)).is_some_and(|n| !n.is_empty()) {
+            return Some(c);
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -312,6 +352,9 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     let grid = props.grid;
     let selected = use_state(|| None::<Cell>);
     let drag = use_state(|| None::<Drag>);
+    // The keyboard's cursor, and whether the board has the focus (the cursor shows).
+    let cursor = use_state(|| None::<Cell>);
+    let focused = use_state(|| false);
     let svg_ref = use_node_ref();
     let targets_of = |targets: &BTreeMap<Cell, Vec<Cell>>, c: Cell| targets.get(&c).cloned().unwrap_or_default();
     // A selection is only kept while its piece may still move.
@@ -327,53 +370,56 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         }
     };
 
-    let onpointerdown = {
-        let (selected, drag, targets, choice) = (
-            selected.clone(),
-            drag.clone(),
-            props.targets.clone(),
-            props.choice.clone(),
-        );
-        let (on_gesture, on_toggle, svg_ref, cell_of) = (
-            props.on_gesture.clone(),
-            props.on_toggle.clone(),
-            svg_ref.clone(),
-            cell_of.clone(),
-        );
-        Callback::from(move |e: PointerEvent| {
-            if e.button() != 0 {
-                return;
-            }
-            let Some(cell) = cell_of(&e) else { return };
+    // A click or Enter on `cell`: toggle a choice, finish a gesture, or select a
+    // piece. Returns the piece selected, if any (a pointer may go on to drag it).
+    let activate: Rc<dyn Fn(Cell) -> Option<Cell>> = {
+        let (selected, targets, choice) = (selected.clone(), props.targets.clone(), props.choice.clone());
+        let (on_gesture, on_toggle) = (props.on_gesture.clone(), props.on_toggle.clone());
+        Rc::new(move |cell: Cell| {
             if let Some(choice) = &choice {
                 if choice.cells.contains(&cell) {
                     on_toggle.emit(cell);
                 }
-                return;
+                return None;
             }
             if let Some(from) = forced.or(*selected) {
                 if targets_of(&targets, from).contains(&cell) {
                     selected.set(None);
-                    drag.set(None);
                     on_gesture.emit((from, cell));
-                    return;
+                    return None;
                 }
             }
             if forced.is_some() {
-                return;
+                return None;
             }
             if !targets.contains_key(&cell) {
                 selected.set(None);
-                return;
+                return None;
             }
             // A piece whose only gesture is itself (a ball to remove) acts at once.
             if targets_of(&targets, cell) == [cell] {
                 selected.set(None);
                 on_gesture.emit((cell, cell));
+                return None;
+            }
+            selected.set(Some(cell));
+            Some(cell)
+        })
+    };
+    let onpointerdown = {
+        let (drag, svg_ref, cell_of, activate) = (drag.clone(), svg_ref.clone(), cell_of.clone(), activate.clone());
+        let cursor = cursor.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
                 return;
             }
+            let Some(cell) = cell_of(&e) else { return };
+            cursor.set(Some(cell));
+            let Some(cell) = activate(cell) else {
+                drag.set(None);
+                return;
+            };
             e.prevent_default();
-            selected.set(Some(cell));
             if let Some(svg) = svg_ref.cast::<web_sys::Element>() {
                 let _ = svg.set_pointer_capture(e.pointer_id());
                 let (x, y) = pointer_point(&e, &svg, grid.width());
@@ -385,6 +431,72 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
                 }));
             }
         })
+    };
+    // The keyboard: arrows move the cursor over the cells, Enter or Space acts
+    // like a click, Escape lets go of the selection and of a gesture in progress.
+    let start_cell = {
+        let names = props.names.clone();
+        let last = props.last;
+        move || -> Option<Cell> {
+            let exists = |c: Cell| names.get(usize::from(c)).is_some_and(|n| !n.is_empty());
+            let middle = grid.cell(grid.files / 2, grid.ranks / 2);
+            selected_cell
+                .or(last.map(|(_, to)| to))
+                .filter(|&c| exists(c))
+                .or_else(|| exists(middle).then_some(middle))
+                .or_else(|| (0..names.len() as Cell).find(|&c| exists(c)))
+        }
+    };
+    let onkeydown = {
+        let (cursor, selected, names, on_cancel, activate) = (
+            cursor.clone(),
+            selected.clone(),
+            props.names.clone(),
+            props.on_cancel.clone(),
+            activate.clone(),
+        );
+        let start_cell = start_cell.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let here = (*cursor).or_else(&start_cell);
+            let key = e.key();
+            match key.as_str() {
+                "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
+                    if let Some(c) = here {
+                        cursor.set(Some(cell_toward(&grid, &names, c, &key).unwrap_or(c)));
+                    }
+                }
+                "Enter" | " " => {
+                    if let Some(c) = here {
+                        cursor.set(Some(c));
+                        activate(c);
+                    }
+                }
+                "Escape" => {
+                    selected.set(None);
+                    on_cancel.emit(());
+                }
+                _ => return,
+            }
+            // The board's keys are its own: no scrolling, no stepping through moves.
+            e.prevent_default();
+            e.stop_propagation();
+        })
+    };
+    let onfocus = {
+        let (focused, cursor, start_cell) = (focused.clone(), cursor.clone(), start_cell.clone());
+        Callback::from(move |_: FocusEvent| {
+            focused.set(true);
+            if cursor.is_none() {
+                cursor.set(start_cell());
+            }
+        })
+    };
+    let onblur = {
+        let focused = focused.clone();
+        Callback::from(move |_: FocusEvent| focused.set(false))
     };
     let onpointermove = {
         let (drag, svg_ref) = (drag.clone(), svg_ref.clone());
@@ -488,8 +600,9 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
                     .join(" ");
                 let (f, r) = grid.file_rank(c);
                 let (x, y) = grid.corner(f, r);
+                let focused_here = *focused && *cursor == Some(c);
                 return html! {
-                    <g class="route" data-route={name(c)}>
+                    <g class={classes!("route", focused_here.then_some("focused"))} data-route={name(c)}>
                         <rect class="route-hit" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
                         <polyline class="route-line" points={points} />
                         <circle class="dest" data-dest={name(c)} cx={cx.to_string()} cy={cy.to_string()} r="14" />
@@ -534,11 +647,77 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         }
     };
     let interactive = !props.targets.is_empty() || props.choice.is_some();
+    // For keyboards and screen readers (boards with coordinates, not thumbnails):
+    // a grid of labelled cells over the picture, and the cursor.
+    let described = grid.margin;
+    let lang = use_lang();
+    let exists = |c: Cell| props.names.get(usize::from(c)).is_some_and(|n| !n.is_empty());
+    let cell_id = |c: Cell| format!("{}-cell-{}", props.game, name(c));
+    let destinations = selected_cell.map(|s| targets_of(&props.targets, s)).unwrap_or_default();
+    let label_of = |c: Cell| {
+        let cell_name = name(c);
+        let mut parts = vec![cell_name.to_string()];
+        if let Some(note) = props.notes.get(usize::from(c)).filter(|n| !n.is_empty()) {
+            parts.push(note.to_string());
+        }
+        match props.pieces.iter().find(|p| p.cell == c) {
+            Some(p) => {
+                let word = p.title.strip_suffix(&format!(" {cell_name}")).unwrap_or(&p.title);
+                parts.push(word.to_string());
+            }
+            None => parts.push(lang.t(Text::CellEmpty).to_string()),
+        }
+        if selected_cell == Some(c) {
+            parts.push(lang.t(Text::CellSelected).to_string());
+        } else if destinations.contains(&c) {
+            parts.push(lang.t(Text::CellTarget).to_string());
+        } else if props.targets.contains_key(&c) && selected_cell.is_none() {
+            parts.push(lang.t(Text::CellMovable).to_string());
+        }
+        parts.join(", ")
+    };
+    let rows = described.then(|| {
+        (0..grid.ranks).map(|row| {
+            let cells = (0..grid.files).filter_map(|col| {
+                let (f, r) = if grid.flipped {
+                    (grid.files - 1 - col, row)
+                } else {
+                    (col, grid.ranks - 1 - row)
+                };
+                let c = grid.cell(f, r);
+                exists(c).then(|| {
+                    let (x, y) = grid.corner(f, r);
+                    html! {
+                        <rect role="gridcell" class="a11y-cell" id={cell_id(c)} aria-label={label_of(c)}
+                            aria-selected={(selected_cell == Some(c)).to_string()}
+                            x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                    }
+                })
+            });
+            html! { <g role="row">{ for cells }</g> }
+        })
+    });
+    let shown_cursor = (*cursor).filter(|&c| *focused && exists(c));
+    let cursor_mark = shown_cursor.map(|c| {
+        let (f, r) = grid.file_rank(c);
+        let (x, y) = grid.corner(f, r);
+        html! { <rect class="cursor" data-cursor={name(c)} x={(x + 4.0).to_string()} y={(y + 4.0).to_string()} width={(CELL - 8.0).to_string()} height={(CELL - 8.0).to_string()} rx="6" /> }
+    });
+    // What a screen reader is told when a piece is taken up.
+    let announcement = selected_cell.map(|s| {
+        let list: Vec<String> = destinations.iter().map(|&c| name(c).to_string()).collect();
+        lang.fill(Text::PieceSelected, &[&label_of(s), &list.join(", ")])
+    });
     html! {
+        <>
         <svg ref={svg_ref} class={classes!("board", props.game.to_string(), interactive.then_some("interactive"))}
             viewBox={grid.view_box()} style={format!("aspect-ratio: {} / {}", grid.width(), grid.height())}
-            role="img" aria-label={props.label.clone()}
-            onpointerdown={onpointerdown} onpointermove={onpointermove} onpointerup={onpointerup} onpointercancel={onpointercancel}>
+            role={if described { "grid" } else { "img" }} aria-label={props.label.clone()}
+            tabindex={described.then_some("0")}
+            aria-activedescendant={shown_cursor.map(cell_id)}
+            aria-description={described.then(|| lang.t(Text::BoardKeys))}
+            onpointerdown={onpointerdown} onpointermove={onpointermove} onpointerup={onpointerup} onpointercancel={onpointercancel}
+            onkeydown={onkeydown} onfocus={onfocus} onblur={onblur}>
             { props.cells.clone() }
             { grid.coordinates() }
             <g class="marks">{ for marks }</g>
@@ -546,7 +725,13 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="dests">{ for dest_marks }</g>
             <g class="choices">{ for overlay }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| draw(p, dragging.map(|d| (d.x, d.y)))) }</g>
+            { cursor_mark.unwrap_or_default() }
+            if let Some(rows) = rows { <g class="a11y-cells">{ for rows }</g> }
         </svg>
+        if described {
+            <p class="sr-only" aria-live="polite" data-testid="board-announce">{ announcement.unwrap_or_default() }</p>
+        }
+        </>
     }
 }
 

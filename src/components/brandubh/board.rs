@@ -102,6 +102,15 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
         </>
     };
     let names: Rc<Vec<AttrValue>> = Rc::new(Square::all().map(|sq| AttrValue::from(sq.to_string())).collect());
+    let notes: Rc<Vec<AttrValue>> = Rc::new(
+        Square::all()
+            .map(|sq| match sq {
+                sq if sq.is_corner() => AttrValue::from(lang.t(Text::Corner)),
+                THRONE => AttrValue::from(lang.t(Text::Throne)),
+                _ => AttrValue::default(),
+            })
+            .collect(),
+    );
     let pieces: Vec<PieceView> = Square::all()
         .filter_map(|sq| {
             let piece = props.position.piece_at(sq)?;
@@ -121,6 +130,6 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
     html! {
         <BoardSvg grid={grid} game="brandubh" label={lang.t(Text::BrandubhBoardLabel)} cells={cells} names={names}
             pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
-            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} />
+            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} />
     }
 }

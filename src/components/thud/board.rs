@@ -115,6 +115,9 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             })
             .collect(),
     );
+    let mut notes = vec![AttrValue::default(); 225];
+    notes[usize::from(cell(Square::THUDSTONE))] = AttrValue::from(lang.t(Text::Thudstone));
+    let notes = Rc::new(notes);
     let pos = &props.position;
     let pieces: Vec<PieceView> = Square::all()
         .filter_map(|sq| {
@@ -134,6 +137,6 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
     html! {
         <BoardSvg grid={grid} game="thud" label={lang.t(Text::ThudBoardLabel)} cells={cells} names={names}
             pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
-            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} />
+            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} />
     }
 }

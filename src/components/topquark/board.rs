@@ -86,6 +86,22 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
             })
             .collect(),
     );
+    let notes: Rc<Vec<AttrValue>> = Rc::new(
+        (0..77u8)
+            .map(|i| {
+                Hollow::from_index(i)
+                    .map(|h| {
+                        let exits = lang.fill(Text::TqExits, &[&exit_letters(h)]);
+                        AttrValue::from(if h.strategic() {
+                            format!("{}, {exits}", lang.t(Text::TqStrategic))
+                        } else {
+                            exits
+                        })
+                    })
+                    .unwrap_or_default()
+            })
+            .collect(),
+    );
     let side_word = |s: Side| lang.t(if s == WHITE { Text::White } else { Text::Black });
     let pieces: Vec<PieceView> = Hollow::all()
         .filter_map(|h| {
@@ -123,7 +139,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
             { gutter(top) }
             <BoardSvg grid={grid} game="topquark" label={lang.t(Text::TqBoardLabel)} cells={cells} names={names}
                 pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
-                choice={props.choice.clone()} routes={props.routes.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} />
+                choice={props.choice.clone()} routes={props.routes.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} />
             { gutter(bottom) }
             <ol class="counter-track" aria-label={lang.t(Text::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
                 { for (1..=6u8).map(|k| html! {
