@@ -38,6 +38,64 @@ impl<R> SavedMatch<R> {
     }
 }
 
+/// How many finished or replaced games are kept per game.
+pub const ARCHIVE_LEN: usize = 10;
+
+/// A game kept in the list of saved games: the match and when it was put there.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArchivedMatch<R> {
+    /// Milliseconds since 1970 when it was kept.
+    pub saved_at: f64,
+    /// The match.
+    pub game: SavedMatch<R>,
+}
+
+/// The key of a game's list of saved games.
+pub fn archive_key(kind: GameKind) -> String {
+    format!("abstrakta.{kind}.games")
+}
+
+/// Reads a stored list of saved games.
+///
+/// # Errors
+/// When the text is not such a list, or a game in it is of another version.
+pub fn parse_archive<R: DeserializeOwned>(text: &str) -> Result<Vec<ArchivedMatch<R>>, String> {
+    let list: Vec<ArchivedMatch<R>> = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if let Some(other) = list.iter().find(|a| a.game.version != SAVE_VERSION) {
+        return Err(format!("saved by another version ({})", other.game.version));
+    }
+    Ok(list)
+}
+
+/// `list` with `game` put first: an equal game already there is moved rather
+/// than kept twice, and the list is cut to [`ARCHIVE_LEN`].
+pub fn with_archived<R: PartialEq>(mut list: Vec<ArchivedMatch<R>>, game: ArchivedMatch<R>) -> Vec<ArchivedMatch<R>> {
+    list.retain(|a| a.game != game.game);
+    list.insert(0, game);
+    list.truncate(ARCHIVE_LEN);
+    list
+}
+
+/// The saved games of `kind`, newest first.
+///
+/// # Errors
+/// [`StoredError`] when the list cannot be read; it is kept under the backup key.
+pub fn load_archive<R: DeserializeOwned>(kind: GameKind) -> Result<Vec<ArchivedMatch<R>>, StoredError> {
+    let Some(store) = storage() else { return Ok(Vec::new()) };
+    let key = archive_key(kind);
+    let Ok(Some(text)) = store.get_item(&key) else {
+        return Ok(Vec::new());
+    };
+    parse_archive(&text).map_err(|reason| backup(&store, &key, &text, reason))
+}
+
+/// Stores the saved games of `kind`.
+pub fn save_archive<R: Serialize>(kind: GameKind, list: &[ArchivedMatch<R>]) {
+    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(list)) {
+        let _ = store.set_item(&archive_key(kind), &text);
+    }
+}
+
 /// Why stored data could not be used, and where it was kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredError {
@@ -152,5 +210,41 @@ mod tests {
         assert!(parse_saved::<brandubh::Rules>("{not json").is_err());
         assert!(parse_saved::<brandubh::Rules>(&text.replace("\"version\":1", "\"version\":99")).is_err());
         assert!(parse_saved::<brandubh::Rules>(&text.replace("Hard", "Impossible")).is_err());
+    }
+
+    #[test]
+    fn the_list_of_saved_games_keeps_the_newest_once_each_and_reads_back() {
+        let game = |moves: &[&str]| SavedMatch {
+            version: SAVE_VERSION,
+            rules: brandubh::Rules::default(),
+            first: Player::Human,
+            second: Player::Human,
+            record: Record {
+                start: None,
+                moves: moves.iter().map(|m| m.to_string()).collect(),
+            },
+        };
+        let at = |t: f64, moves: &[&str]| ArchivedMatch {
+            saved_at: t,
+            game: game(moves),
+        };
+        let mut list = Vec::new();
+        for i in 0..12 {
+            list = with_archived(list, at(f64::from(i), &["d1-e1"; 1][..(i % 2) as usize]));
+        }
+        assert_eq!(list.len(), 2, "equal games are kept once");
+        assert_eq!(list[0].saved_at, 11.0, "the newest first");
+        let many: Vec<_> = (0..15).map(|i| at(f64::from(i), &[]).clone()).collect();
+        let mut list = Vec::new();
+        for (i, mut a) in many.into_iter().enumerate() {
+            a.game.record.start = Some(format!("start {i}"));
+            list = with_archived(list, a);
+        }
+        assert_eq!(list.len(), ARCHIVE_LEN);
+        assert_eq!(list[0].game.record.start.as_deref(), Some("start 14"));
+        let text = serde_json::to_string(&list).unwrap();
+        assert_eq!(parse_archive::<brandubh::Rules>(&text).unwrap(), list);
+        assert!(parse_archive::<brandubh::Rules>("[{}]").is_err());
+        assert!(parse_archive::<brandubh::Rules>(&text.replace("\"version\":1", "\"version\":7")).is_err());
     }
 }

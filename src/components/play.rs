@@ -19,7 +19,7 @@ use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source};
-use crate::storage::{self, SavedMatch, SAVE_VERSION};
+use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
 /// Seconds to wait for the worker beyond the search's own deadline.
 const NO_ANSWER_GRACE_S: u64 = 15;
@@ -105,6 +105,75 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
             });
             state
         }
+    }
+}
+
+/// The match as stored.
+fn saved_match<G: UiGame>(state: &MatchState<G>) -> SavedMatch<G::Rules> {
+    SavedMatch {
+        version: SAVE_VERSION,
+        rules: state.rules,
+        first: state.players.first,
+        second: state.players.second,
+        record: state.record(),
+    }
+}
+
+/// One line about a saved game: how it ended, or how far it went.
+fn archived_result<G: UiGame>(lang: Lang, game: &SavedMatch<G::Rules>) -> String {
+    match MatchState::<G>::from_record(game.rules, game.players(), &game.record) {
+        Ok((state, _)) if state.match_over() => {
+            if G::ROUNDS > 1 {
+                match_lines(lang, &state).1.unwrap_or_default()
+            } else {
+                capitalize(&status_words(lang, &state))
+            }
+        }
+        Ok((state, _)) => lang.fill(Text::InProgress, &[&lang.count(state.moves.len(), Noun::Move)]),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The list of saved games, with resume and delete.
+fn saved_games<G: UiGame>(
+    lang: Lang,
+    list: &[ArchivedMatch<G::Rules>],
+    on_resume: Callback<usize>,
+    on_delete: Callback<usize>,
+) -> Html {
+    if list.is_empty() {
+        return html! {};
+    }
+    let rows = list.iter().enumerate().map(|(i, a)| {
+        let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(a.saved_at))
+            .to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED);
+        let players = lang.fill(
+            Text::PlayersLine,
+            &[
+                &capitalize(G::side_name(lang, Side::First)),
+                &player_name(lang, a.game.first),
+                &capitalize(G::side_name(lang, Side::Second)),
+                &player_name(lang, a.game.second),
+            ],
+        );
+        html! {
+            <li data-testid="saved-game">
+                <span class="saved-date">{ String::from(date) }</span>
+                <span class="saved-players">{ players }</span>
+                <span class="saved-result">{ archived_result::<G>(lang, &a.game) }</span>
+                <span class="row">
+                    <button type="button" class="small primary" name="resume-saved" onclick={on_resume.reform(move |_| i)}>{ lang.t(Text::ResumeSaved) }</button>
+                    <button type="button" class="small" name="delete-saved" onclick={on_delete.reform(move |_| i)}>{ lang.t(Text::DeleteSaved) }</button>
+                </span>
+            </li>
+        }
+    });
+    html! {
+        <details class="box saved-games" data-testid="saved-games">
+            <summary>{ lang.fill(Text::SavedGames, &[&list.len()]) }</summary>
+            <p class="muted">{ lang.t(Text::SavedGamesHelp) }</p>
+            <ol class="saved-list">{ for rows }</ol>
+        </details>
     }
 }
 
@@ -387,22 +456,27 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         }
     });
     // Save after every change.
-    use_effect_with(
-        (state.notation.clone(), state.players, state.start.clone(), state.rules),
-        |(notation, players, start, rules)| {
-            let saved = SavedMatch {
-                version: SAVE_VERSION,
-                rules: *rules,
-                first: players.first,
-                second: players.second,
-                record: Record {
-                    start: start.clone(),
-                    moves: notation.clone(),
-                },
-            };
-            storage::save_match(G::KIND, &saved);
-        },
-    );
+    {
+        let saved = saved_match(&state);
+        use_effect_with(saved, |saved| storage::save_match(G::KIND, saved));
+    }
+    // A game that another replaces goes to the list of saved games.
+    let archive = use_state(|| storage::load_archive::<G::Rules>(G::KIND).unwrap_or_default());
+    {
+        let (archive, replaced) = (archive.clone(), state.replaced().cloned());
+        let key = replaced.as_ref().map(|r| Rc::as_ptr(r) as usize);
+        use_effect_with(key, move |_| {
+            if let Some(old) = replaced.filter(|r| !r.moves.is_empty()) {
+                let entry = ArchivedMatch {
+                    saved_at: js_sys::Date::now(),
+                    game: saved_match(&old),
+                };
+                let list = storage::with_archived((*archive).clone(), entry);
+                storage::save_archive(G::KIND, &list);
+                archive.set(list);
+            }
+        });
+    }
     // Ask the worker whenever a new computer move is due.
     {
         let state = state.clone();
@@ -716,6 +790,30 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         .dispatcher()
         .to_callback()
         .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+    let on_resume_saved = {
+        let (archive, dispatcher) = (archive.clone(), state.dispatcher());
+        Callback::from(move |i: usize| {
+            let mut list = (*archive).clone();
+            if i < list.len() {
+                let entry = list.remove(i);
+                storage::save_archive(G::KIND, &list);
+                archive.set(list);
+                let game = entry.game;
+                dispatcher.dispatch(Action::Restore(game.players(), game.rules, game.record));
+            }
+        })
+    };
+    let on_delete_saved = {
+        let archive = archive.clone();
+        Callback::from(move |i: usize| {
+            let mut list = (*archive).clone();
+            if i < list.len() {
+                list.remove(i);
+                storage::save_archive(G::KIND, &list);
+                archive.set(list);
+            }
+        })
+    };
     let set_rules = {
         let rules = rules.clone();
         Callback::from(move |r| rules.set(r))
@@ -854,6 +952,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     <summary>{ lang.t(Text::SaveShare) }</summary>
                     <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
                 </details>
+                { saved_games::<G>(lang, &archive, on_resume_saved, on_delete_saved) }
                 <p><a href={Route::Rules(kind).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
             </aside>
         </section>

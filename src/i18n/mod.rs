@@ -468,6 +468,12 @@ texts! {
     BiOnTile => "tile {0}", "destička {0}";
     BiNoTile => "no tile at {0}", "na {0} není destička";
     MoveAnnounce => "Move {0}: {1} played {2}.", "Tah {0}: {1} táhli {2}.";
+    SavedGames => "Saved games ({0})", "Uložené partie ({0})";
+    SavedGamesHelp => "A game that a new game, a record or a link replaces is kept here (the last 10).",
+                      "Partie, kterou nahradí nová hra, záznam nebo odkaz, se uchová zde (posledních 10).";
+    ResumeSaved => "Resume", "Pokračovat";
+    DeleteSaved => "Delete", "Smazat";
+    InProgress => "Unfinished, {0}.", "Nedohráno, {0}.";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

@@ -222,6 +222,8 @@ pub enum Action<G: Registered> {
     Resume,
     /// While paused: ask the computer for one move.
     Step,
+    /// Go back to a saved game; the game shown until then stays one undo away.
+    Restore(ByPlayer<Player>, G::Rules, Record),
 }
 
 impl<G: Registered> MatchState<G> {
@@ -351,6 +353,12 @@ impl<G: Registered> MatchState<G> {
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
         self.movers.iter().any(|&seat| *self.players.get(seat) == Player::Human) || self.previous.is_some()
+    }
+
+    /// The game that a new game, a record or a link replaced, while undo can
+    /// still bring it back.
+    pub fn replaced(&self) -> Option<&Rc<MatchState<G>>> {
+        self.previous.as_ref()
     }
 
     /// This state without its own previous game, to be kept as one.
@@ -576,6 +584,23 @@ impl<G: Registered> Reducible for MatchState<G> {
                 s.paused = false;
                 s.schedule();
             }
+            Action::Restore(players, rules, record) => match MatchState::from_record(rules, players, &record) {
+                Ok((mut restored, error)) => {
+                    restored.next_id = s.next_id;
+                    restored.previous = (!s.moves.is_empty()).then(|| s.as_previous());
+                    restored.notice = error.map(|error| Notice::Load {
+                        source: Source::Record,
+                        error,
+                    });
+                    s = restored;
+                }
+                Err(error) => {
+                    s.notice = Some(Notice::Load {
+                        source: Source::Record,
+                        error,
+                    })
+                }
+            },
             Action::Step => {
                 if !s.paused || s.pending.is_some() {
                     return self;

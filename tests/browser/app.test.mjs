@@ -907,3 +907,35 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a replaced game goes to the saved games, which can be resumed or deleted', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  // A new game replaces it: it is kept in the list, with its players and progress.
+  await newGame(page, 'hotseat');
+  const saved = page.locator('[data-testid=saved-games]');
+  await saved.locator('summary').click();
+  assert.match(await saved.locator('summary').innerText(), /Saved games \(1\)/);
+  assert.match(await saved.locator('li').innerText(), /Attackers: human · Defenders: human[\s\S]*Unfinished, 1 move\./);
+  // A finished game from a link, replaced in turn: its result is listed.
+  await page.goto(server.url + '#/brandubh?position=7/7/7/7/7/k6/3a3+d&moves=a2-a1');
+  await page.locator('[data-testid=end-panel]').waitFor();
+  await newGame(page, 'hotseat');
+  await saved.locator('summary').click();
+  assert.equal(await saved.locator('li').count(), 2);
+  assert.match(await saved.locator('li').first().innerText(), /Defenders win\. The king reached the corner a1\./);
+  // It survives a reload; resuming the older one brings back its move.
+  await page.reload();
+  await saved.locator('summary').click();
+  await saved.locator('li').nth(1).locator('button[name=resume-saved]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  assert.equal(await saved.locator('li').count(), 1, 'the resumed game left the list');
+  await saved.locator('button[name=delete-saved]').click();
+  assert.equal(await saved.count(), 0, 'an empty list is not shown');
+  assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.games')), '[]');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
