@@ -939,3 +939,41 @@ test('a replaced game goes to the saved games, which can be resumed or deleted',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on a phone: the header on one line, touch targets of 44 px, the board at the top; in landscape board and status together', async () => {
+  for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+    await page.goto(server.url + `#/${game}`);
+    await page.locator('section.play svg.board').waitFor();
+    const layout = await page.evaluate(() => {
+      const header = document.querySelector('header.site-header').getBoundingClientRect();
+      const tooWide = [...document.querySelectorAll('header.site-header *')]
+        .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5).map((e) => e.textContent.trim());
+      const small = [...document.querySelectorAll('button, select, summary, a, input, .moves .mv')]
+        .filter((e) => e.offsetParent !== null)
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
+        .map((e) => e.name || e.textContent.trim().slice(0, 20));
+      const board = document.querySelector('section.play svg.board').getBoundingClientRect();
+      return { headerHeight: header.height, tooWide, small, board: [board.top, board.bottom, board.left, board.right] };
+    });
+    assert.ok(layout.headerHeight <= 60, `${game}: the header is one line (${layout.headerHeight}px)`);
+    assert.deepEqual(layout.tooWide, [], `${game}: nothing in the header leaves the screen`);
+    assert.deepEqual(layout.small, [], `${game}: every control is at least 44 px each way`);
+    const [top, bottom, left, right] = layout.board;
+    assert.ok(top >= 0 && bottom <= 667 && left >= 0 && right <= 375, `${game}: the board is fully visible`);
+    // Landscape: the board and the status line both on the screen.
+    await page.setViewportSize({ width: 667, height: 375 });
+    await page.waitForTimeout(100);
+    const seen = await page.evaluate(() => {
+      const inside = (e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; };
+      return { board: inside(document.querySelector('section.play svg.board')), status: inside(document.querySelector('[data-testid=status]')) };
+    });
+    assert.deepEqual(seen, { board: true, status: true }, `${game}: landscape`);
+    if (game === 'thud') await page.screenshot({ path: join(shots, 'phone-landscape.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
