@@ -1,7 +1,10 @@
 // abstrakta offline support: network first, the cache when offline.
-// On install it caches the page and every file the page names, plus the AI worker,
-// so the app works offline after one visit. Nothing outside this site is touched.
-const CACHE = 'abstrakta-v1';
+// On install it caches the page and every file the page names, plus the AI worker
+// and the icons, so the app works offline after one visit. Nothing outside this
+// site is touched. The build names the cache after its files
+// (scripts/stamp-version.sh), so each new build is a new version of this worker;
+// a new version waits until the page, asked by the player, tells it to take over.
+const CACHE = 'abstrakta-dev';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -9,7 +12,8 @@ async function precache() {
   if (!page.ok) return;
   const html = await page.clone().text();
   await cache.put('./', page);
-  const files = new Set(['./worker-loader.js', './worker.js', './worker_bg.wasm', './icons/icon.svg']);
+  const files = new Set(['./worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
+    './icons/icon.svg', './icons/icon-192.png', './icons/icon-512.png', './icons/icon-maskable-512.png']);
   for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
     const url = new URL(m[1], self.registration.scope);
     if (url.origin === self.location.origin) files.add(url.href);
@@ -23,7 +27,12 @@ async function precache() {
 }
 
 self.addEventListener('install', (e) => {
-  e.waitUntil(precache().catch(() => {}).then(() => self.skipWaiting()));
+  // The first version takes over at once; a later one waits for the player.
+  e.waitUntil(precache().catch(() => {}).then(() => { if (!self.registration.active) return self.skipWaiting(); }));
+});
+
+self.addEventListener('message', (e) => {
+  if (e.data?.type === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (e) => {

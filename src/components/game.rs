@@ -9,12 +9,14 @@ use serde::{de::DeserializeOwned, Serialize};
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Refusals};
 use crate::state::MatchState;
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
 /// legal moves and only maps them to gestures and words.
-pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + DeserializeOwned> + PartialEq {
+pub trait UiGame:
+    Refusals + Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + DeserializeOwned> + PartialEq
+{
     /// The game's name.
     fn name(lang: Lang) -> &'static str;
     /// One line about the game, for the home page.
@@ -105,7 +107,7 @@ pub trait UiGame: Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + 
     fn rules_page() -> Html;
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
-        (420, 630)
+        (420, 650)
     }
 }
 

@@ -168,7 +168,9 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::ComputerMoved { notation, .. } => (false, lang.fill(Text::ComputerMoved, &[notation])),
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
-        Notice::WorkerBadMove { notation, reason } => (true, lang.fill(Text::WorkerBadMove, &[notation, reason])),
+        Notice::WorkerBadMove { notation, reason } => {
+            (true, lang.fill(Text::WorkerBadMove, &[notation, &reason.get(lang)]))
+        }
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[&lang.count(*n, Noun::Move)])),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
@@ -190,7 +192,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
                 (Source::Link, RecordError::Position(_)) => Text::LinkPositionError,
                 (Source::Link, _) => Text::LinkError,
             };
-            (true, lang.fill(text, &[error]))
+            (true, lang.fill(text, &[&error.text(lang)]))
         }
         Notice::Stored { reason, key } => (true, lang.fill(Text::StoredError, &[reason, key])),
     }

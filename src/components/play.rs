@@ -782,7 +782,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     state.dispatch(Action::Play(m));
                     None
                 }
-                Err(e) => Some(e.to_string()),
+                Err(e) => Some(G::move_refusal(lang, &e)),
             }
         })
     };

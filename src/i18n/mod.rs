@@ -57,6 +57,48 @@ impl Lang {
     }
 }
 
+/// A text in every language, worded when it was made (a reason the engine gave,
+/// kept in a notice while the player may switch languages).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    en: String,
+    cs: String,
+}
+
+impl Words {
+    /// The text `word` gives in each language.
+    pub fn new(word: impl Fn(Lang) -> String) -> Self {
+        Words {
+            en: word(Lang::En),
+            cs: word(Lang::Cs),
+        }
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Cs => &self.cs,
+        }
+    }
+}
+
+impl fmt::Display for Words {
+    /// The English text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+/// How a game words the engine's reasons for refusing a move or a position (the
+/// engine returns typed errors; each game's folder words them in each language).
+pub trait Refusals: abstrakta_engine::Registered {
+    /// Why a written move was refused, in `lang`.
+    fn move_refusal(lang: Lang, error: &Self::MoveError) -> String;
+    /// Why a position text was refused, in `lang`.
+    fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
+}
+
 /// A counted noun, written with the right plural form in each language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Noun {

@@ -4,11 +4,12 @@
 use std::fmt;
 use std::rc::Rc;
 
-use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, Registered, Side};
+use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, Side};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::agent::{AiReply, AiRequest, PROTOCOL_VERSION};
+use crate::i18n::{Lang, Refusals, Words};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,7 +43,7 @@ pub enum Notice {
         /// The move it sent.
         notation: String,
         /// Why the engine refused it.
-        reason: String,
+        reason: Words,
     },
     /// A record was loaded with this many moves.
     RecordLoaded(usize),
@@ -129,7 +130,7 @@ impl fmt::Display for Record {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The start position is not valid; nothing was loaded.
-    Position(String),
+    Position(Words),
     /// The rule options are not valid; the defaults were used.
     Rules(String),
     /// Move `index` (0-based) was refused; the moves before it were loaded.
@@ -139,23 +140,35 @@ pub enum RecordError {
         /// Its text.
         text: String,
         /// Why.
-        reason: String,
+        reason: Words,
     },
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// What went wrong, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
         match self {
-            RecordError::Position(reason) | RecordError::Rules(reason) => f.write_str(reason),
-            RecordError::Move { index, text, reason } => write!(f, "move {} ({text}): {reason}", index + 1),
+            RecordError::Position(reason) => reason.get(lang).to_string(),
+            RecordError::Rules(reason) => reason.clone(),
+            RecordError::Move { index, text, reason } => match lang {
+                Lang::En => format!("move {} ({text}): {}", index + 1, reason.get(lang)),
+                Lang::Cs => format!("tah {} ({text}): {}", index + 1, reason.get(lang)),
+            },
         }
+    }
+}
+
+impl fmt::Display for RecordError {
+    /// What went wrong, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
     }
 }
 
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
 #[derive(Clone, Debug)]
-pub struct MatchState<G: Registered> {
+pub struct MatchState<G: Refusals> {
     /// The rules in force.
     pub rules: G::Rules,
     /// The start position text, `None` for the usual start.
@@ -190,7 +203,7 @@ pub struct MatchState<G: Registered> {
 
 /// Everything that changes a match.
 #[derive(Debug)]
-pub enum Action<G: Registered> {
+pub enum Action<G: Refusals> {
     /// A new game from the same start with these players and rules.
     NewGame(ByPlayer<Player>, G::Rules),
     /// A person's move (ignored unless it is a person's turn and legal).
@@ -226,7 +239,7 @@ pub enum Action<G: Registered> {
     Restore(ByPlayer<Player>, G::Rules, Record),
 }
 
-impl<G: Registered> MatchState<G> {
+impl<G: Refusals> MatchState<G> {
     /// A new match from the usual start.
     pub fn new(rules: G::Rules, players: ByPlayer<Player>) -> Self {
         let start = G::new(&rules);
@@ -260,7 +273,8 @@ impl<G: Registered> MatchState<G> {
         record: &Record,
     ) -> Result<(Self, Option<RecordError>), RecordError> {
         let start = match &record.start {
-            Some(text) => G::from_text(text, &rules).map_err(|e| RecordError::Position(e.to_string()))?,
+            Some(text) => G::from_text(text, &rules)
+                .map_err(|e| RecordError::Position(Words::new(|lang| G::position_refusal(lang, &e))))?,
             None => G::new(&rules),
         };
         let mut state = MatchState::new(rules, players);
@@ -277,7 +291,7 @@ impl<G: Registered> MatchState<G> {
                     error = Some(RecordError::Move {
                         index,
                         text: text.clone(),
-                        reason: e.to_string(),
+                        reason: Words::new(|lang| G::move_refusal(lang, &e)),
                     });
                     break;
                 }
@@ -440,7 +454,7 @@ impl<G: Registered> MatchState<G> {
     }
 }
 
-impl<G: Registered> Reducible for MatchState<G> {
+impl<G: Refusals> Reducible for MatchState<G> {
     type Action = Action<G>;
 
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
@@ -493,7 +507,7 @@ impl<G: Registered> Reducible for MatchState<G> {
                         Err(e) => {
                             s.notice = Some(Notice::WorkerBadMove {
                                 notation: answer.notation,
-                                reason: e.to_string(),
+                                reason: Words::new(|lang| G::move_refusal(lang, &e)),
                             })
                         }
                         Ok(m) => {

@@ -3,7 +3,7 @@
 // Run: node --test tests/browser/   (after building dist/ with trunk)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -800,7 +800,7 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   await context.close();
 });
 
-test('counted words take the right plural in English and Czech', async () => {
+test('Czech: counted words take the right plural, and the engine\'s refusals are worded', async () => {
   const { page, errors, context } = await open('#/brandubh', 'cs-CZ');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('details.box summary', { hasText: 'Uložit a sdílet' }).click();
@@ -817,6 +817,21 @@ test('counted words take the right plural in English and Czech', async () => {
   assert.match(await statusText(page), /^Prohlížíte výchozí pozici\./);
   await page.locator('button[name=next]').click();
   assert.match(await statusText(page), /^Prohlížíte pozici po 1\. tahu \(celkem 5 tahů\)\./);
+  await page.locator('button[name=last]').click();
+  // The engine's reasons, in Czech: a typed move, a pasted record, a link.
+  await page.locator('input[name=move]').fill('a4-a3');
+  await page.locator('input[name=move]').press('Enter');
+  assert.equal(await page.locator('.typed-move .field-error').innerText(), 'Tah nelze zahrát: figura na a4 patří straně, která není na tahu');
+  await box.fill('d1-e1 d1-d7');
+  await page.locator('button[name=load]').click();
+  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('tah 2 (d1-d7): na d1 žádná figura nestojí'));
+  await page.goto(server.url + '#/brandubh?position=7/7/7/7/7/7/3a3+x');
+  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('strana na tahu musí být a nebo d, ne "x"'));
+  await page.goto(server.url + '#/bilitaire?moves=xd4+B4-A4%3D9');
+  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('ohlášeno 9 přeskoků, ale koulařův nejdelší skok by měl'));
+  await page.goto(server.url + '#/brandubh');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('details.box summary', { hasText: 'Uložit a sdílet' }).click();
   await page.locator('button.lang', { hasText: 'EN' }).click();
   await load('d1-e1', 'Record loaded: 1 move.');
   await load('d1-e1 d3-f3', 'Record loaded: 2 moves.');
@@ -975,5 +990,72 @@ test('on a phone: the header on one line, touch targets of 44 px, the board at t
     if (game === 'thud') await page.screenshot({ path: join(shots, 'phone-landscape.png') });
     assert.deepEqual(errors, []);
     await context.close();
+  }
+});
+
+test('the web app manifest is valid, relative, with icons (maskable too) that load', async () => {
+  const { page, errors, context } = await open('#/');
+  await page.locator('.game-card h2').first().waitFor();
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  assert.equal(href, 'manifest.webmanifest', 'a relative address, so the site works from any folder');
+  const cdp = await context.newCDPSession(page);
+  const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${server.url}manifest.webmanifest`);
+  assert.deepEqual(manifestErrors, [], 'Chromium reads the manifest without errors');
+  const manifest = await (await page.request.get(url)).json();
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.equal(manifest.display, 'standalone');
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  assert.equal(new URL(manifest.start_url, url).href, server.url, 'start_url resolves to the site folder');
+  assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'), 'a maskable icon');
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(new URL(icon.src, url).href);
+    assert.equal(res.status(), 200, icon.src);
+    assert.equal(res.headers()['content-type'].split(';')[0], icon.type, icon.src);
+    if (icon.type === 'image/png') {
+      const png = await res.body();
+      const [w, h] = icon.sizes.split('x').map(Number);
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [w, h], `${icon.src} is ${icon.sizes}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new version offers a reload, and the game in progress survives it', async () => {
+  const copy = mkdtempSync(join(tmpdir(), 'abstrakta-'));
+  cpSync(join(repo, 'dist'), copy, { recursive: true });
+  const site = await serve(copy, '/next/');
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  try {
+    await page.goto(site.url + '#/brandubh');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await newGame(page, 'hotseat');
+    await click(page, 'd2', 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+    // The site is deployed again with a new build.
+    const sw = join(copy, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const CACHE = 'abstrakta-[^']*'/, "const CACHE = 'abstrakta-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    const bar = page.locator('#update-bar');
+    await bar.waitFor({ timeout: 20000 });
+    assert.match(await bar.innerText(), /A new version of abstrakta is ready/);
+    assert.equal(await page.locator('ol.moves .mv').count(), 1, 'nothing changes until the player says so');
+    await Promise.all([page.waitForEvent('load'), bar.locator('button[name=update-reload]').click()]);
+    await page.locator('section.play svg.board').waitFor();
+    assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2', 'the game survived the reload');
+    assert.equal(await page.locator('#update-bar').count(), 0);
+    assert.ok((await page.evaluate(() => caches.keys())).includes('abstrakta-next'), 'the new version took over');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path';
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.json': 'application/json', '.ico': 'image/x-icon',
+  '.json': 'application/json', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves `root` at `prefix` (e.g. "/sub/abstrakta/"); resolves to { url, close }. */

@@ -2,6 +2,7 @@
 //! scores in balls, chain-rule option and rules page.
 
 mod board;
+mod refusals;
 mod rules;
 
 use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, Rules, JUMPER};
@@ -231,6 +232,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (460, 670)
+        (460, 700)
     }
 }

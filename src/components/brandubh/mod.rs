@@ -1,6 +1,7 @@
 //! Brandubh in the app: its board, status details, rule option and rules page.
 
 mod board;
+mod refusals;
 mod rules;
 
 use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules, ATTACKERS};

@@ -2,6 +2,7 @@
 //! option and rules page.
 
 mod board;
+mod refusals;
 mod rules;
 
 use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, Rules, DWARFS, DWARF_POINTS, TROLL_POINTS};
@@ -139,6 +140,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (520, 730)
+        (520, 760)
     }
 }

@@ -2,6 +2,7 @@
 //! copy-rule option and rules page.
 
 mod board;
+mod refusals;
 mod rules;
 
 use abstrakta_engine::topquark::{CopyRule, Move, Position, Rules, WHITE};
@@ -149,6 +150,6 @@ impl UiGame for Position {
     }
 
     fn embed_size() -> (u32, u32) {
-        (560, 705)
+        (560, 735)
     }
 }
