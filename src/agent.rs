@@ -183,7 +183,7 @@ impl GameVisitor for BestMove<'_> {
     type Output = Result<AiMove, AiError>;
     fn visit<G: Registered>(self) -> Result<AiMove, AiError> {
         let BestMove { request, clock } = self;
-        let rules = G::parse_rules(&request.rules).map_err(AiError::BadRules)?;
+        let rules = G::parse_rules(&request.rules).map_err(|e| AiError::BadRules(e.to_string()))?;
         let pos = replay::<G>(&request.start, &request.moves, &rules)?;
         let started = clock.now_ms();
         let r = think(&pos, &G::Eval::default(), &request.limits, clock, request.seed);

@@ -34,7 +34,7 @@ pub trait Registered: Notation + 'static {
     ///
     /// # Errors
     /// A message naming the unknown option or value and the accepted ones.
-    fn parse_rules(text: &str) -> Result<Self::Rules, String>;
+    fn parse_rules(text: &str) -> Result<Self::Rules, RulesError>;
     /// The rule options in the form [`Registered::parse_rules`] reads.
     fn rules_text(rules: &Self::Rules) -> String;
     /// The search budget of `level` for this game (its positions differ in cost).
@@ -70,6 +70,18 @@ impl GameKind {
             GameKind::Brandubh => "brandubh",
             GameKind::Bilitaire => "bilitaire",
             GameKind::TopQuark => "topquark",
+        }
+    }
+
+    /// The game's name as players write it: `Thud`, `Brandubh`, `Bi-litaire`,
+    /// `Top Quark`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Thud => "Thud",
+            GameKind::Brandubh => "Brandubh",
+            GameKind::Bilitaire => "Bi-litaire",
+            GameKind::TopQuark => "Top Quark",
         }
     }
 
@@ -117,15 +129,58 @@ impl FromStr for GameKind {
     }
 }
 
+/// Why a text of rule options was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// A pair without `=`.
+    NotNameValue(String),
+    /// An option the game does not have.
+    Unknown {
+        /// The game.
+        game: GameKind,
+        /// The option as written.
+        option: String,
+        /// The options the game has.
+        known: &'static str,
+    },
+    /// A value the option does not take.
+    BadValue {
+        /// The option.
+        option: &'static str,
+        /// The value as written.
+        value: String,
+        /// The values it takes, in words ("wins or loses").
+        expected: &'static str,
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::NotNameValue(pair) => write!(f, "rule option {pair:?} is not name=value"),
+            RulesError::Unknown { game, option, known } => {
+                write!(f, "unknown {} rule option {option:?} (known: {known})", game.name())
+            }
+            RulesError::BadValue {
+                option,
+                value,
+                expected,
+            } => write!(f, "{option}={value}: expected {expected}"),
+        }
+    }
+}
+
+impl core::error::Error for RulesError {}
+
 /// Reads `name=value` pairs separated by commas, calling `set` for each.
 ///
 /// # Errors
 /// A pair without `=`, or what `set` refuses.
-pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), String>) -> Result<(), String> {
+pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), RulesError>) -> Result<(), RulesError> {
     for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (name, value) = pair
             .split_once('=')
-            .ok_or_else(|| alloc::format!("rule option {pair:?} is not name=value"))?;
+            .ok_or_else(|| RulesError::NotNameValue(pair.into()))?;
         set(name.trim(), value.trim())?;
     }
     Ok(())
@@ -135,17 +190,25 @@ impl Registered for thud::Position {
     const KIND: GameKind = GameKind::Thud;
     type Eval = thud::Eval;
 
-    fn parse_rules(text: &str) -> Result<thud::Rules, String> {
+    fn parse_rules(text: &str) -> Result<thud::Rules, RulesError> {
         let mut rules = thud::Rules::default();
         parse_options(text, |name, value| match name {
             "capture" => {
                 rules.capture = thud::CaptureRule::ALL
                     .into_iter()
                     .find(|r| r.name() == value)
-                    .ok_or_else(|| alloc::format!("capture={value}: expected subset, allornone or single"))?;
+                    .ok_or_else(|| RulesError::BadValue {
+                        option: "capture",
+                        value: value.into(),
+                        expected: "subset, allornone or single",
+                    })?;
                 Ok(())
             }
-            other => Err(alloc::format!("unknown Thud rule option {other:?} (known: capture)")),
+            other => Err(RulesError::Unknown {
+                game: GameKind::Thud,
+                option: other.into(),
+                known: "capture",
+            }),
         })?;
         Ok(rules)
     }
@@ -184,7 +247,7 @@ impl Registered for brandubh::Position {
     const KIND: GameKind = GameKind::Brandubh;
     type Eval = brandubh::Eval;
 
-    fn parse_rules(text: &str) -> Result<brandubh::Rules, String> {
+    fn parse_rules(text: &str) -> Result<brandubh::Rules, RulesError> {
         let mut rules = brandubh::Rules::default();
         parse_options(text, |name, value| match (name, value) {
             ("repetition", "wins") => {
@@ -195,10 +258,16 @@ impl Registered for brandubh::Position {
                 rules.repetition = brandubh::RepetitionRule::MoverLoses;
                 Ok(())
             }
-            ("repetition", other) => Err(alloc::format!("repetition={other}: expected wins or loses")),
-            (other, _) => Err(alloc::format!(
-                "unknown Brandubh rule option {other:?} (known: repetition)"
-            )),
+            ("repetition", other) => Err(RulesError::BadValue {
+                option: "repetition",
+                value: other.into(),
+                expected: "wins or loses",
+            }),
+            (other, _) => Err(RulesError::Unknown {
+                game: GameKind::Brandubh,
+                option: other.into(),
+                known: "repetition",
+            }),
         })?;
         Ok(rules)
     }
@@ -215,19 +284,25 @@ impl Registered for bilitaire::Position {
     const KIND: GameKind = GameKind::Bilitaire;
     type Eval = bilitaire::Eval;
 
-    fn parse_rules(text: &str) -> Result<bilitaire::Rules, String> {
+    fn parse_rules(text: &str) -> Result<bilitaire::Rules, RulesError> {
         let mut rules = bilitaire::Rules::default();
         parse_options(text, |name, value| match name {
             "chains" => {
                 rules.chains = bilitaire::ChainRule::ALL
                     .into_iter()
                     .find(|r| r.name() == value)
-                    .ok_or_else(|| alloc::format!("chains={value}: expected free or single"))?;
+                    .ok_or_else(|| RulesError::BadValue {
+                        option: "chains",
+                        value: value.into(),
+                        expected: "free or single",
+                    })?;
                 Ok(())
             }
-            other => Err(alloc::format!(
-                "unknown Bi-litaire rule option {other:?} (known: chains)"
-            )),
+            other => Err(RulesError::Unknown {
+                game: GameKind::Bilitaire,
+                option: other.into(),
+                known: "chains",
+            }),
         })?;
         Ok(rules)
     }
@@ -264,19 +339,25 @@ impl Registered for topquark::Position {
     const KIND: GameKind = GameKind::TopQuark;
     type Eval = topquark::Eval;
 
-    fn parse_rules(text: &str) -> Result<topquark::Rules, String> {
+    fn parse_rules(text: &str) -> Result<topquark::Rules, RulesError> {
         let mut rules = topquark::Rules::default();
         parse_options(text, |name, value| match name {
             "copies" => {
                 rules.copies = topquark::CopyRule::ALL
                     .into_iter()
                     .find(|r| r.name() == value)
-                    .ok_or_else(|| alloc::format!("copies={value}: expected consecutive or total"))?;
+                    .ok_or_else(|| RulesError::BadValue {
+                        option: "copies",
+                        value: value.into(),
+                        expected: "consecutive or total",
+                    })?;
                 Ok(())
             }
-            other => Err(alloc::format!(
-                "unknown Top Quark rule option {other:?} (known: copies)"
-            )),
+            other => Err(RulesError::Unknown {
+                game: GameKind::TopQuark,
+                option: other.into(),
+                known: "copies",
+            }),
         })?;
         Ok(rules)
     }
@@ -306,5 +387,43 @@ impl Registered for topquark::Position {
                 random_margin: 0,
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn rule_options_are_refused_with_a_typed_reason() {
+        assert_eq!(
+            brandubh::Position::parse_rules("repetition=never"),
+            Err(RulesError::BadValue {
+                option: "repetition",
+                value: "never".into(),
+                expected: "wins or loses",
+            })
+        );
+        assert_eq!(
+            thud::Position::parse_rules("speed=5"),
+            Err(RulesError::Unknown {
+                game: GameKind::Thud,
+                option: "speed".into(),
+                known: "capture",
+            })
+        );
+        assert_eq!(
+            topquark::Position::parse_rules("copies"),
+            Err(RulesError::NotNameValue("copies".into()))
+        );
+        assert_eq!(
+            bilitaire::Position::parse_rules("chains=single").map(|r| bilitaire::Position::rules_text(&r)),
+            Ok("chains=single".into())
+        );
+        assert_eq!(
+            thud::Position::parse_rules("speed=5").unwrap_err().to_string(),
+            "unknown Thud rule option \"speed\" (known: capture)"
+        );
     }
 }

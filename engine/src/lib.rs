@@ -43,7 +43,7 @@ pub use game::{
     live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation, Outcome,
     PlayError, PositionTextError, RoundInfo, Side,
 };
-pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered};
+pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered, RulesError};
 pub use level::{Level, ParseLevelError};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{perft, search, think, Clock, Evaluator, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN};

@@ -8,7 +8,8 @@ use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::use_lang;
-use crate::i18n::{Lang, Noun, Text};
+use crate::agent::AiError;
+use crate::i18n::{rules_refusal, Lang, Noun, Text};
 use crate::state::{Notice, Player, RecordError, Source};
 
 /// Props of [`MoveList`].
@@ -162,11 +163,29 @@ pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
     });
 }
 
+/// Why the computer player could not answer, in `lang` (the engine's own reasons
+/// inside stay as the worker gave them).
+fn ai_error_text(lang: Lang, error: &AiError) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    match error {
+        AiError::Version { expected, got } => {
+            format!("počítačový hráč mluví protokolem {expected}, stránka poslala {got}; načtěte stránku znovu")
+        }
+        AiError::BadRules(r) => format!("neplatné volby pravidel: {r}"),
+        AiError::BadPosition(r) => format!("neplatná výchozí pozice: {r}"),
+        AiError::BadMove { index, text, reason } => format!("tah {} ({text}) odmítnut: {reason}", index + 1),
+        AiError::GameOver => "hra už skončila".into(),
+        AiError::BadLimits(why) => format!("neplatné meze hledání: {why}"),
+    }
+}
+
 /// The text of a notice in `lang`.
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
     match notice {
         Notice::ComputerMoved { notation, .. } => (false, lang.fill(Text::ComputerMoved, &[notation])),
-        Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[e])),
+        Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[&ai_error_text(lang, e)])),
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => {
             (true, lang.fill(Text::WorkerBadMove, &[notation, &reason.get(lang)]))
@@ -183,7 +202,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
                 Source::Record => Text::RecordRulesError,
                 Source::Link => Text::LinkRulesError,
             };
-            (true, lang.fill(text, &[why]))
+            (true, lang.fill(text, &[&rules_refusal(lang, why)]))
         }
         Notice::Load { source, error } => {
             let text = match (source, error) {

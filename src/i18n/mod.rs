@@ -99,6 +99,26 @@ pub trait Refusals: abstrakta_engine::Registered {
     fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
 }
 
+/// Why rule options were refused, in `lang`.
+pub fn rules_refusal(lang: Lang, error: &abstrakta_engine::RulesError) -> String {
+    use abstrakta_engine::RulesError;
+    match (lang, error) {
+        (Lang::En, e) => e.to_string(),
+        (Lang::Cs, RulesError::NotNameValue(pair)) => format!("volba pravidel {pair:?} nemá tvar název=hodnota"),
+        (Lang::Cs, RulesError::Unknown { game, option, known }) => {
+            format!("hra {} nezná volbu pravidel {option:?} (zná: {known})", game.name())
+        }
+        (
+            Lang::Cs,
+            RulesError::BadValue {
+                option,
+                value,
+                expected,
+            },
+        ) => format!("{option}={value}: čekáno {}", expected.replace(" or ", " nebo ")),
+    }
+}
+
 /// A counted noun, written with the right plural form in each language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Noun {

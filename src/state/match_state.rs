@@ -4,12 +4,12 @@
 use std::fmt;
 use std::rc::Rc;
 
-use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, Side};
+use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, RulesError, Side};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiReply, AiRequest, PROTOCOL_VERSION};
-use crate::i18n::{Lang, Refusals, Words};
+use crate::agent::{AiError, AiReply, AiRequest, PROTOCOL_VERSION};
+use crate::i18n::{rules_refusal, Lang, Refusals, Words};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,7 +35,7 @@ pub enum Notice {
         ms: u64,
     },
     /// The worker reported an error.
-    WorkerError(String),
+    WorkerError(AiError),
     /// The worker did not answer within this many seconds.
     NoAnswer(u64),
     /// The worker answered with a move the engine refuses.
@@ -132,7 +132,7 @@ pub enum RecordError {
     /// The start position is not valid; nothing was loaded.
     Position(Words),
     /// The rule options are not valid; the defaults were used.
-    Rules(String),
+    Rules(RulesError),
     /// Move `index` (0-based) was refused; the moves before it were loaded.
     Move {
         /// Index of the refused move.
@@ -149,7 +149,7 @@ impl RecordError {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             RecordError::Position(reason) => reason.get(lang).to_string(),
-            RecordError::Rules(reason) => reason.clone(),
+            RecordError::Rules(reason) => rules_refusal(lang, reason),
             RecordError::Move { index, text, reason } => match lang {
                 Lang::En => format!("move {} ({text}): {}", index + 1, reason.get(lang)),
                 Lang::Cs => format!("tah {} ({text}): {}", index + 1, reason.get(lang)),
@@ -502,7 +502,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 }
                 s.pending = None;
                 match reply.result {
-                    Err(e) => s.notice = Some(Notice::WorkerError(e.to_string())),
+                    Err(e) => s.notice = Some(Notice::WorkerError(e)),
                     Ok(answer) => match s.position().parse_move(&answer.notation) {
                         Err(e) => {
                             s.notice = Some(Notice::WorkerBadMove {

@@ -829,6 +829,8 @@ test('Czech: counted words take the right plural, and the engine\'s refusals are
   await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('strana na tahu musí být a nebo d, ne "x"'));
   await page.goto(server.url + '#/bilitaire?moves=xd4+B4-A4%3D9');
   await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('ohlášeno 9 přeskoků, ale koulařův nejdelší skok by měl'));
+  await page.goto(server.url + '#/thud?rules=capture%3Dnone');
+  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('capture=none: čekáno subset, allornone nebo single'));
   await page.goto(server.url + '#/brandubh');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('details.box summary', { hasText: 'Uložit a sdílet' }).click();
