@@ -2,7 +2,7 @@
 // On install it caches the page and every file the page names, plus the AI worker
 // and the icons, so the app works offline after one visit. Nothing outside this
 // site is touched. The build names the cache after its files
-// (scripts/stamp-version.sh), so each new build is a new version of this worker;
+// (scripts/post-build.mjs), so each new build is a new version of this worker;
 // a new version waits until the page, asked by the player, tells it to take over.
 const CACHE = 'abstrakta-dev';
 

@@ -1061,3 +1061,47 @@ test('a new version offers a reload, and the game in progress survives it', asyn
     rmSync(copy, { recursive: true, force: true });
   }
 });
+
+test('a content security policy is in force, nothing breaks it, and no request leaves the site', async () => {
+  const { page, errors, context } = await open('#/');
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.reload();
+  await page.locator('.game-card h2').first().waitFor();
+  const policy = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
+  assert.match(policy, /default-src 'self'/);
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  assert.doesNotMatch(policy, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/, 'no eval, no inline scripts but the hashed ones');
+  // Every page, the computer player and the offline worker under the policy.
+  for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
+    await page.goto(server.url + `#/${game}`);
+    await page.locator('section.play svg.board').waitFor();
+    await newGame(page, 'watch');
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 2, null, { timeout: 30000 });
+    await page.goto(server.url + `#/${game}/rules`);
+    await page.locator('h1').waitFor();
+    await page.goto(server.url + `#/${game}/view?moves=`);
+    await page.locator('section.embed svg.board').waitFor();
+  }
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  // The policy does bite: an injected inline script does not run.
+  const ran = await page.evaluate(() => new Promise((resolve) => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+    setTimeout(() => resolve(window.__injected === true), 200);
+  }));
+  assert.equal(ran, false, 'an injected script is blocked');
+  assert.equal((await page.evaluate(() => window.__violations)).length, 1);
+  errors.splice(0, errors.length, ...errors.filter((e) => !/Content Security Policy/.test(e)));
+  const origin = new URL(server.url).origin;
+  const away = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
+  assert.deepEqual(away, [], 'every request stays on the site');
+  assert.ok(requests.some((u) => u.endsWith('/worker_bg.wasm')), 'the worker was loaded');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
