@@ -7,7 +7,7 @@ use core::str::FromStr;
 
 use crate::game::Notation;
 use crate::level::Level;
-use crate::search::{Evaluator, Limits};
+use crate::search::{Evaluator, Features, Limits};
 use crate::{bilitaire, brandubh, thud, topquark};
 
 /// A game the engine plays.
@@ -226,18 +226,21 @@ impl Registered for thud::Position {
                 max_nodes: 4_000,
                 deadline_ms: Some(10_000.0),
                 random_margin: 80,
+                features: Features::ALL,
             },
             Level::Medium => Limits {
                 max_depth: 2,
                 max_nodes: 40_000,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
             Level::Hard => Limits {
                 max_depth: 16,
                 max_nodes: 600_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
         }
     }
@@ -318,18 +321,21 @@ impl Registered for bilitaire::Position {
                 max_nodes: 2_000,
                 deadline_ms: Some(10_000.0),
                 random_margin: 150,
+                features: Features::ALL,
             },
             Level::Medium => Limits {
                 max_depth: 3,
                 max_nodes: 30_000,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 200_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
         }
     }
@@ -373,18 +379,21 @@ impl Registered for topquark::Position {
                 max_nodes: 5_000,
                 deadline_ms: Some(10_000.0),
                 random_margin: 60,
+                features: Features::ALL,
             },
             Level::Medium => Limits {
                 max_depth: 6,
                 max_nodes: 60_000,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 300_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
         }
     }

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::search::Limits;
+use crate::search::{Features, Limits};
 
 /// A named strength: a search budget (depth and nodes, so results reproduce) and,
 /// for [`Level::Easy`], deliberate imperfection.
@@ -50,18 +50,21 @@ impl Level {
                 max_nodes: 20_000,
                 deadline_ms: Some(10_000.0),
                 random_margin: 60,
+                features: Features::ALL,
             },
             Level::Medium => Limits {
                 max_depth: 4,
                 max_nodes: 150_000,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 1_200_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
+                features: Features::ALL,
             },
         }
     }

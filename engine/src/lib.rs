@@ -46,4 +46,6 @@ pub use game::{
 pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered, RulesError};
 pub use level::{Level, ParseLevelError};
 pub use rng::{zobrist_keys, SplitMix64};
-pub use search::{perft, search, think, Clock, Evaluator, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN};
+pub use search::{
+    perft, search, think, Clock, Evaluator, Features, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN,
+};

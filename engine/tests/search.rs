@@ -4,7 +4,7 @@ mod common;
 
 use abstrakta_engine::brandubh::{Eval, Position, Rules, ATTACKERS, DEFENDERS};
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::{search, Clock, Game, Level, Limits, Outcome, WIN};
+use abstrakta_engine::{search, Clock, Features, Game, Level, Limits, Outcome, WIN};
 use common::{build, random_positions};
 use std::cell::Cell;
 
@@ -74,6 +74,37 @@ fn alpha_beta_agrees_with_plain_minimax_where_transpositions_occur() {
     assert!(compared >= 8, "{compared}");
 }
 
+/// Principal variation search keeps the value, plain alpha-beta too; late move
+/// reductions may change it (they search some moves less deeply), so they are
+/// measured by matches instead, and only checked here to change nothing where
+/// they do not apply and to answer with a legal move where they do.
+#[test]
+fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
+    let eval = Eval::default();
+    let with = |features: Features, depth: u8| Limits {
+        features,
+        ..Limits::depth(depth)
+    };
+    let mut reduced_differently = 0;
+    for (i, pos) in random_positions(12, 60, 22).into_iter().enumerate() {
+        if pos.outcome().is_some() {
+            continue;
+        }
+        let expected = minimax(&pos, &eval, 4);
+        for features in [Features::NONE, Features(Features::PVS)] {
+            let got = search(&pos, &eval, &with(features, 4), &FixedClock, i as u64);
+            assert_eq!(got.score, expected, "{pos} with {features:?}");
+        }
+        let shallow = search(&pos, &eval, &with(Features::ALL, 2), &FixedClock, i as u64);
+        assert_eq!(shallow.score, minimax(&pos, &eval, 2), "no reductions at depth 2");
+        let reduced = search(&pos, &eval, &with(Features::ALL, 4), &FixedClock, i as u64);
+        assert!(pos.is_legal(reduced.best.expect("a move")));
+        reduced_differently += usize::from(reduced.score != expected);
+    }
+    // Reductions do act at depth 4 (the test would not show it otherwise).
+    assert!(reduced_differently > 0, "late move reductions never changed a score");
+}
+
 #[test]
 fn the_king_takes_an_open_corner() {
     let pos = build(&[("a4", 'k'), ("g6", 'a'), ("c3", 'a')], DEFENDERS);
@@ -122,6 +153,7 @@ fn the_node_budget_stops_the_search() {
         max_nodes: 5_000,
         deadline_ms: None,
         random_margin: 0,
+        features: Features::ALL,
     };
     let r = search(&pos, &Eval::default(), &limits, &FixedClock, 1);
     assert!(r.nodes <= 5_000, "{} nodes", r.nodes);
@@ -137,6 +169,7 @@ fn the_deadline_stops_the_search_and_still_answers() {
         max_nodes: u64::MAX,
         deadline_ms: Some(3.0),
         random_margin: 0,
+        features: Features::ALL,
     };
     let r = search(&pos, &Eval::default(), &limits, &TickingClock(Cell::new(0.0)), 1);
     assert!(r.depth < 30);

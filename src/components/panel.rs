@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::use_lang;
 use crate::agent::AiError;
-use crate::i18n::{rules_refusal, Lang, Noun, Text};
+use crate::i18n::{quoted, rules_refusal, Lang, Noun, Text};
 use crate::state::{Notice, Player, RecordError, Source};
 
 /// Props of [`MoveList`].
@@ -193,7 +193,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[&lang.count(*n, Noun::Move)])),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
-        Notice::BadAt { text, total } => (true, lang.fill(Text::BadAt, &[text, &lang.count(*total, Noun::Move)])),
+        Notice::BadAt { text, total } => (
+            true,
+            lang.fill(Text::BadAt, &[&quoted(text), &lang.count(*total, Noun::Move)]),
+        ),
         Notice::Load {
             source,
             error: RecordError::Rules(why),

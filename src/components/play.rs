@@ -18,7 +18,7 @@ use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBa
 use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
-use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source};
+use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT};
 use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
 /// Seconds to wait for the worker beyond the search's own deadline.
@@ -777,6 +777,9 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let on_typed = {
         let state = state.clone();
         Callback::from(move |text: String| -> Option<String> {
+            if text.trim().len() > MAX_MOVE_TEXT {
+                return Some(lang.fill(Text::TooLongMove, &[&text.trim().len(), &MAX_MOVE_TEXT]));
+            }
             match state.position().parse_move(text.trim()) {
                 Ok(m) => {
                     state.dispatch(Action::Play(m));

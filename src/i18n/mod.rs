@@ -99,23 +99,55 @@ pub trait Refusals: abstrakta_engine::Registered {
     fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
 }
 
-/// Why rule options were refused, in `lang`.
+/// `text` cut to a length fit to quote in a message ("…" marks the cut).
+pub fn quoted(text: &str) -> String {
+    const KEEP: usize = 40;
+    match text.char_indices().nth(KEEP) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
+/// Why rule options were refused, in `lang` (what the text said is quoted only
+/// in part: a link may be of any length).
 pub fn rules_refusal(lang: Lang, error: &abstrakta_engine::RulesError) -> String {
     use abstrakta_engine::RulesError;
-    match (lang, error) {
-        (Lang::En, e) => e.to_string(),
-        (Lang::Cs, RulesError::NotNameValue(pair)) => format!("volba pravidel {pair:?} nemá tvar název=hodnota"),
-        (Lang::Cs, RulesError::Unknown { game, option, known }) => {
-            format!("hra {} nezná volbu pravidel {option:?} (zná: {known})", game.name())
+    let cs = lang == Lang::Cs;
+    match error {
+        RulesError::NotNameValue(pair) if cs => format!("volba pravidel {:?} nemá tvar název=hodnota", quoted(pair)),
+        RulesError::NotNameValue(pair) => format!("rule option {:?} is not name=value", quoted(pair)),
+        RulesError::Unknown { game, option, known } if cs => {
+            format!(
+                "hra {} nezná volbu pravidel {:?} (zná: {known})",
+                game.name(),
+                quoted(option)
+            )
         }
-        (
-            Lang::Cs,
-            RulesError::BadValue {
-                option,
-                value,
-                expected,
-            },
-        ) => format!("{option}={value}: čekáno {}", expected.replace(" or ", " nebo ")),
+        RulesError::Unknown { game, option, known } => {
+            format!(
+                "unknown {} rule option {:?} (known: {known})",
+                game.name(),
+                quoted(option)
+            )
+        }
+        RulesError::BadValue {
+            option,
+            value,
+            expected,
+        } if cs => {
+            format!(
+                "{option}={}: čekáno {}",
+                quoted(value),
+                expected.replace(" or ", " nebo ")
+            )
+        }
+        RulesError::BadValue {
+            option,
+            value,
+            expected,
+        } => {
+            format!("{option}={}: expected {expected}", quoted(value))
+        }
     }
 }
 
@@ -536,6 +568,9 @@ texts! {
     ResumeSaved => "Resume", "Pokračovat";
     DeleteSaved => "Delete", "Smazat";
     InProgress => "Unfinished, {0}.", "Nedohráno, {0}.";
+    TooLongMove => "the move text is {0} characters long; a move has at most {1}", "zápis tahu má {0} znaků; tah jich má nejvýš {1}";
+    TooLongPosition => "the position text is {0} characters long; a position has at most {1}", "zápis pozice má {0} znaků; pozice jich má nejvýš {1}";
+    TooManyMoves => "the record has {0}; at most {1} are read", "záznam má {0}; přečte se nejvýš {1}";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

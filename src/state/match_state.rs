@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::agent::{AiError, AiReply, AiRequest, PROTOCOL_VERSION};
-use crate::i18n::{rules_refusal, Lang, Refusals, Words};
+use crate::i18n::{quoted, rules_refusal, Lang, Noun, Refusals, Text, Words};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -165,6 +165,14 @@ impl fmt::Display for RecordError {
     }
 }
 
+/// The longest move text read (a Bi-litaire chain across the whole tray is about
+/// 70 characters); longer ones are refused without being parsed.
+pub const MAX_MOVE_TEXT: usize = 200;
+/// The longest start position text read (Thud's, the longest, is under 100).
+pub const MAX_POSITION_TEXT: usize = 1000;
+/// The most moves a record may have (a game of any of the games is far shorter).
+pub const MAX_RECORD_MOVES: usize = 10_000;
+
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
 #[derive(Clone, Debug)]
@@ -272,6 +280,18 @@ impl<G: Refusals> MatchState<G> {
         players: ByPlayer<Player>,
         record: &Record,
     ) -> Result<(Self, Option<RecordError>), RecordError> {
+        if let Some(text) = record.start.as_ref().filter(|t| t.len() > MAX_POSITION_TEXT) {
+            let n = text.len();
+            return Err(RecordError::Position(Words::new(|lang| {
+                lang.fill(Text::TooLongPosition, &[&n, &MAX_POSITION_TEXT])
+            })));
+        }
+        if record.moves.len() > MAX_RECORD_MOVES {
+            let n = record.moves.len();
+            return Err(RecordError::Position(Words::new(|lang| {
+                lang.fill(Text::TooManyMoves, &[&lang.count(n, Noun::Move), &MAX_RECORD_MOVES])
+            })));
+        }
         let start = match &record.start {
             Some(text) => G::from_text(text, &rules)
                 .map_err(|e| RecordError::Position(Words::new(|lang| G::position_refusal(lang, &e))))?,
@@ -284,13 +304,22 @@ impl<G: Refusals> MatchState<G> {
         state.pending = None;
         let mut error = None;
         for (index, text) in record.moves.iter().enumerate() {
+            if text.len() > MAX_MOVE_TEXT {
+                let n = text.len();
+                error = Some(RecordError::Move {
+                    index,
+                    text: quoted(text),
+                    reason: Words::new(|lang| lang.fill(Text::TooLongMove, &[&n, &MAX_MOVE_TEXT])),
+                });
+                break;
+            }
             let pos = state.position();
             match pos.parse_move(text) {
                 Ok(m) => state.push(m),
                 Err(e) => {
                     error = Some(RecordError::Move {
                         index,
-                        text: text.clone(),
+                        text: quoted(text),
                         reason: Words::new(|lang| G::move_refusal(lang, &e)),
                     });
                     break;
@@ -750,6 +779,36 @@ mod tests {
         assert_eq!(s.pending, None, "after one step the game waits again");
         let s = s.reduce(Action::Resume);
         assert!(!s.paused && s.pending.is_some(), "resuming asks for the next move");
+    }
+
+    #[test]
+    fn oversized_records_are_refused_quickly_with_a_short_message() {
+        let record = |start: Option<String>, moves: Vec<String>| Record { start, moves };
+        let long_move = "d1-e1".repeat(10_000);
+        let (state, error) = State::from_record(
+            brandubh::Rules::default(),
+            humans(),
+            &record(None, vec!["d1-e1".into(), long_move]),
+        )
+        .unwrap();
+        assert_eq!(state.moves.len(), 1, "the moves before it are kept");
+        let error = error.expect("the long move is refused");
+        assert!(error.to_string().starts_with("move 2 (d1-e1d1-e1"));
+        assert!(error
+            .to_string()
+            .contains("50000 characters long; a move has at most 200"));
+        assert!(error.to_string().len() < 200, "{error}");
+        let many = vec!["d1-e1".to_string(); MAX_RECORD_MOVES + 1];
+        let error = State::from_record(brandubh::Rules::default(), humans(), &record(None, many)).unwrap_err();
+        assert_eq!(
+            error.text(Lang::En),
+            "the record has 10001 moves; at most 10000 are read"
+        );
+        assert_eq!(error.text(Lang::Cs), "záznam má 10001 tahů; přečte se nejvýš 10000");
+        let huge = "7/".repeat(1000);
+        let error = State::from_record(brandubh::Rules::default(), humans(), &record(Some(huge), vec![])).unwrap_err();
+        assert!(matches!(error, RecordError::Position(_)));
+        assert!(error.to_string().contains("2000 characters long"));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! abstrakta perft <game> <depth> [--position TEXT] [--rules R]
 //! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"] [--rules R]
 //! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N] [--rules R]
-//! abstrakta match <game> --first L --second L [--games N] [--seed N] [--max-plies N] [--rules R] [--records on]
+//! abstrakta match <game> --first L --second L [--first-features F] [--second-features F] [--games N] [--seed N]
+//!                         [--max-plies N] [--rules R] [--records on]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -17,15 +18,16 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    live, perft, round_value, search, side_in_round, think, Clock, GameKind, GameVisitor, Level, Limits, Notation,
-    Outcome, Registered, Side, SplitMix64,
+    live, perft, round_value, search, side_in_round, think, Clock, Features, GameKind, GameVisitor, Level, Limits,
+    Notation, Outcome, Registered, Side, SplitMix64,
 };
 
 const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] [options]
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
-  match <game> --first LEVEL --second LEVEL [--games N] [--seed N] [--max-plies N] [--rules R] [--records on]
+  match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
+        [--max-plies N] [--rules R] [--records on]     (F: all, none, or pvs,lmr: search techniques to use)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -205,7 +207,17 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
         "match" => {
             let opts = Options::parse(
                 args,
-                &["first", "second", "games", "seed", "max-plies", "rules", "records"],
+                &[
+                    "first",
+                    "second",
+                    "first-features",
+                    "second-features",
+                    "games",
+                    "seed",
+                    "max-plies",
+                    "rules",
+                    "records",
+                ],
             )?;
             let first = opts.level("first", None)?;
             let second = opts.level("second", None)?;
@@ -218,7 +230,12 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 Some("on") => true,
                 Some(other) => return Err(format!("--records must be on or off, not {other:?}")),
             };
-            play_match::<G>(&rules, &eval, [first, second], games, seed, max_plies, records);
+            let features = |name: &str| opts.get(name).map_or(Ok(Features::ALL), Features::parse);
+            let players = [
+                (first, features("first-features")?),
+                (second, features("second-features")?),
+            ];
+            play_match::<G>(&rules, &eval, players, games, seed, max_plies, records);
             Ok(())
         }
         other => Err(format!(
@@ -268,7 +285,7 @@ fn outcome_text(outcome: Outcome) -> &'static str {
 fn play_round<G: Registered>(
     mut pos: G,
     eval: &G::Eval,
-    seat_levels: [Level; 2],
+    seat_levels: [(Level, Features); 2],
     rng: &mut SplitMix64,
     clock: &WallClock,
     max_plies: u32,
@@ -279,8 +296,12 @@ fn play_round<G: Registered>(
     let mut plies = 0;
     while pos.outcome().is_none() && plies < max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
-        let level = seat_levels[usize::from(!seat_a_moves)];
-        let r = think(&pos, eval, &G::level_limits(level), clock, rng.next_u64());
+        let (level, features) = seat_levels[usize::from(!seat_a_moves)];
+        let limits = Limits {
+            features,
+            ..G::level_limits(level)
+        };
+        let r = think(&pos, eval, &limits, clock, rng.next_u64());
         let m = r.best.unwrap_or_else(|| {
             pos.legal_moves(&mut moves);
             moves[0]
@@ -306,7 +327,7 @@ fn play_round<G: Registered>(
 fn play_match<G: Registered>(
     rules: &G::Rules,
     eval: &G::Eval,
-    levels: [Level; 2],
+    levels: [(Level, Features); 2],
     games: u32,
     seed: u64,
     max_plies: u32,

@@ -61,6 +61,58 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
+/// Techniques the search may use beyond plain alpha-beta with a transposition
+/// table, killers and quiescence; each can be switched off to measure what it
+/// brings (the tool's `match --first-features/--second-features`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Features(pub u8);
+
+impl Features {
+    /// None: the plain search.
+    pub const NONE: Features = Features(0);
+    /// Principal variation search: moves after the first are tried with a null
+    /// window and searched again only if they may be better.
+    pub const PVS: u8 = 1;
+    /// Late-move reductions: quiet moves late in the order are searched one ply
+    /// shallower first, and again at full depth if they turn out good.
+    pub const LMR: u8 = 2;
+    /// Every technique.
+    pub const ALL: Features = Features(Self::PVS | Self::LMR);
+
+    /// Whether technique `flag` is on.
+    #[must_use]
+    pub const fn has(self, flag: u8) -> bool {
+        self.0 & flag != 0
+    }
+
+    /// Reads `all`, `none`, or names joined by commas (`pvs,lmr`).
+    ///
+    /// # Errors
+    /// An unknown name.
+    pub fn parse(text: &str) -> Result<Features, alloc::string::String> {
+        match text {
+            "all" => return Ok(Features::ALL),
+            "none" => return Ok(Features::NONE),
+            _ => {}
+        }
+        let mut flags = 0;
+        for name in text.split(',').map(str::trim) {
+            flags |= match name {
+                "pvs" => Features::PVS,
+                "lmr" => Features::LMR,
+                other => return Err(alloc::format!("unknown search feature {other:?} (all, none, pvs, lmr)")),
+            };
+        }
+        Ok(Features(flags))
+    }
+}
+
+impl Default for Features {
+    fn default() -> Self {
+        Features::ALL
+    }
+}
+
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
@@ -74,10 +126,15 @@ pub struct Limits {
     /// When positive, the move is drawn at random among the moves scoring within
     /// this margin of the best one (deliberate imperfection).
     pub random_margin: Score,
+    /// The techniques in use.
+    #[serde(default)]
+    pub features: Features,
 }
 
 impl Limits {
-    /// Exactly `depth` plies, no other limit, no randomness.
+    /// Exactly `depth` plies, no other limit, no randomness, and only the
+    /// techniques that keep the minimax value (principal variation search; late
+    /// move reductions may change it).
     #[must_use]
     pub const fn depth(depth: u8) -> Limits {
         Limits {
@@ -85,6 +142,7 @@ impl Limits {
             max_nodes: u64::MAX,
             deadline_ms: None,
             random_margin: 0,
+            features: Features(Features::PVS),
         }
     }
 }
@@ -407,9 +465,28 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let alpha_in = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for &(_, m) in &ordered {
+        let features = self.limits.features;
+        for (i, &(key, m)) in ordered.iter().enumerate() {
             let child = self.enter(pos, m);
-            let score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                // Late quiet moves first one ply shallower; with PVS, every move
+                // after the first with a null window. Searched again, in full, only
+                // when that says they may be better than the best so far.
+                let reduced =
+                    features.has(Features::LMR) && depth >= 3 && i >= 3 && key >= 0 && child.outcome().is_none();
+                let high = if features.has(Features::PVS) { alpha + 1 } else { beta };
+                let first_depth = if reduced { depth - 2 } else { depth - 1 };
+                let mut score = -self.negamax(&child, first_depth, ply + 1, -high, -alpha);
+                if reduced && score > alpha && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -high, -alpha);
+                }
+                if high < beta && score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                }
+                score
+            };
             self.leave(&child);
             if self.aborted {
                 break;
