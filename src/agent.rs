@@ -79,6 +79,8 @@ pub enum AiError {
     GameOver,
     /// The limits are outside what the worker accepts.
     BadLimits(String),
+    /// The request is larger than any the page sends.
+    TooLarge(String),
 }
 
 /// The deepest search a request may ask for.
@@ -98,6 +100,7 @@ impl std::fmt::Display for AiError {
             AiError::BadMove { index, text, reason } => write!(f, "move {} ({text}) refused: {reason}", index + 1),
             AiError::GameOver => f.write_str("the game is already over"),
             AiError::BadLimits(why) => write!(f, "bad search limits: {why}"),
+            AiError::TooLarge(why) => write!(f, "request too large: {why}"),
         }
     }
 }
@@ -121,10 +124,33 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
         })
     } else if let Err(e) = check_limits(&request.limits) {
         Err(e)
+    } else if let Err(e) = check_size(request) {
+        Err(e)
     } else {
         request.game.visit(BestMove { request, clock })
     };
     AiReply { id: request.id, result }
+}
+
+/// Requests the page would never send are refused before any work: a game no
+/// longer than a record may be, moves and texts no longer than the page reads.
+fn check_size(request: &AiRequest) -> Result<(), AiError> {
+    use crate::state::{MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
+    let too_long_move = request.moves.iter().position(|m| m.len() > MAX_MOVE_TEXT);
+    if request.moves.len() > MAX_RECORD_MOVES
+        || request.start.len() > MAX_POSITION_TEXT
+        || request.rules.len() > MAX_POSITION_TEXT
+        || too_long_move.is_some()
+    {
+        return Err(AiError::TooLarge(format!(
+            "{} moves (at most {MAX_RECORD_MOVES}), a start of {} characters (at most {MAX_POSITION_TEXT}), rules of {} characters{}",
+            request.moves.len(),
+            request.start.len(),
+            request.rules.len(),
+            too_long_move.map_or_else(String::new, |i| format!(", move {} too long (at most {MAX_MOVE_TEXT})", i + 1))
+        )));
+    }
+    Ok(())
 }
 
 /// Depth 1 to [`MAX_DEPTH`], at least one node, a finite non-negative deadline.
@@ -335,6 +361,20 @@ mod tests {
         let mut never = request(&[]);
         never.limits.deadline_ms = Some(f64::NAN);
         assert!(matches!(compute(&never, &NoClock).result, Err(AiError::BadLimits(_))));
+        // Oversized requests are refused before any replay or search.
+        let mut many = request(&[]);
+        many.moves = vec!["d2-e2".into(); 100_000];
+        assert!(matches!(compute(&many, &NoClock).result, Err(AiError::TooLarge(_))));
+        let mut wide = request(&["d2-e2"]);
+        wide.moves.push("x".repeat(1_000));
+        let reply = compute(&wide, &NoClock).result;
+        assert!(
+            matches!(&reply, Err(AiError::TooLarge(why)) if why.contains("move 2 too long")),
+            "{reply:?}"
+        );
+        let mut huge = request(&[]);
+        huge.start = "7/".repeat(5_000);
+        assert!(matches!(compute(&huge, &NoClock).result, Err(AiError::TooLarge(_))));
     }
 
     fn thud_request(moves: &[&str]) -> AiRequest {

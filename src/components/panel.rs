@@ -178,6 +178,7 @@ fn ai_error_text(lang: Lang, error: &AiError) -> String {
         AiError::BadMove { index, text, reason } => format!("tah {} ({text}) odmítnut: {reason}", index + 1),
         AiError::GameOver => "hra už skončila".into(),
         AiError::BadLimits(why) => format!("neplatné meze hledání: {why}"),
+        AiError::TooLarge(why) => format!("příliš velký požadavek: {why}"),
     }
 }
 
