@@ -444,3 +444,15 @@ fn position_texts_round_trip_and_bad_texts_say_why() {
         assert!(err.contains(why), "{bad}: {err}");
     }
 }
+
+/// Found by fuzzing (`scripts/fuzz.sh`, target position_text): runs of empty
+/// squares written with huge numbers overflowed the column count. Such a text is
+/// refused, never a panic.
+#[test]
+fn a_position_text_with_huge_empty_runs_is_refused() {
+    let rank = format!("{}T{}T1", "9".repeat(30), "18016650309295669249");
+    let text = format!("{rank}/{}+d", ["5"; 14].join("/"));
+    assert!(Position::from_text(&text, &Rules::default()).is_err());
+    let found = "00000000000TT777777T1T700008000000000000000000000000000000000000000000000002TT7T1T0000000000000000000000000000000000000000000000000000000018016650309295669249TT7T1T7TT777777T1T7TT77TT777777T1T7TT7777777777T/\u{0}/\u{2}+//!/////////i/";
+    assert!(Position::from_text(found, &Rules::default()).is_err());
+}

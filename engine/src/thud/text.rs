@@ -120,7 +120,8 @@ impl FromStr for Setup {
             let mut digits = String::new();
             let flush = |digits: &mut String, at: &mut usize| {
                 if !digits.is_empty() {
-                    *at += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
+                    let run = digits.parse::<usize>().unwrap_or(usize::MAX);
+                    *at = at.saturating_add(run);
                     digits.clear();
                 }
             };
