@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side};
+use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side, MARGIN_UNIT, WIN};
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
@@ -18,7 +18,9 @@ use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBa
 use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
-use crate::state::{Action, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT};
+use crate::state::{
+    Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT,
+};
 use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
 /// Seconds to wait for the worker beyond the search's own deadline.
@@ -105,6 +107,53 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
             });
             state
         }
+    }
+}
+
+/// The computer's advice: its move with a one-line reason where it knows one, and
+/// who is better, in words and as a bar.
+fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
+    const DECISIVE: i32 = WIN - 10_000;
+    let side = capitalize(G::side_name(lang, pos.turn()));
+    let reason = if hint.score >= DECISIVE {
+        Some(lang.fill(Text::HintForcedWin, &[&lang.count(WIN - hint.score, Noun::Move)]))
+    } else if !G::removed(pos, m).is_empty() {
+        Some(lang.t(Text::HintCaptures).to_string())
+    } else {
+        None
+    };
+    let standing = match hint.score {
+        s if s >= DECISIVE => lang.fill(Text::EvalWinning, &[&side]),
+        s if s <= -DECISIVE => lang.fill(Text::EvalLosing, &[&side]),
+        s if s.abs() < MARGIN_UNIT / 2 => lang.t(Text::EvalLevel).to_string(),
+        s => {
+            let how = lang.t(match s.abs() {
+                a if a < 2 * MARGIN_UNIT => Text::EvalSlightly,
+                a if a < 6 * MARGIN_UNIT => Text::EvalClearly,
+                _ => Text::EvalMuch,
+            });
+            let better = if s > 0 {
+                side.clone()
+            } else {
+                capitalize(G::side_name(lang, pos.turn().other()))
+            };
+            lang.fill(Text::EvalBetter, &[&better, &how])
+        }
+    };
+    // The bar: the side to move's share, from a squashed score.
+    let share = 50.0 + 50.0 * (f64::from(hint.score) / f64::from(4 * MARGIN_UNIT)).tanh();
+    let text = pos.move_to_text(m);
+    html! {
+        <div class="hint" data-testid="hint" data-move={text.clone()}>
+            <p><strong>{ lang.fill(Text::HintLine, &[&text]) }</strong>
+                if let Some(r) = reason { {" "}{ r } }</p>
+            <p class="eval">{ standing }</p>
+            <div class="eval-bar" role="meter" aria-label={lang.fill(Text::EvalBarLabel, &[&side])}
+                aria-valuemin="0" aria-valuemax="100" aria-valuenow={format!("{share:.0}")}>
+                <span style={format!("width: {share:.1}%")}></span>
+            </div>
+            <p class="muted">{ lang.fill(Text::HintDepth, &[&hint.depth]) }</p>
+        </div>
     }
 }
 
@@ -479,7 +528,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     }
     // Ask the worker whenever a new computer move is due.
     {
-        let state = state.clone();
+        let (state, runner) = (state.clone(), runner.clone());
         use_effect_with(state.pending, move |pending| {
             if pending.is_some() {
                 if let Some(request) = state.request(random_seed()) {
@@ -503,6 +552,22 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                                 dispatcher.dispatch(Action::NoAnswer { id, seconds });
                             }
                         }
+                    });
+                }
+            }
+        });
+    }
+
+    // Ask the worker for a hint when one is asked for.
+    {
+        let (state, runner) = (state.clone(), runner.clone());
+        use_effect_with(state.hint_pending, move |pending| {
+            if pending.is_some() {
+                if let Some(request) = state.hint_request(random_seed()) {
+                    let dispatcher = state.dispatcher();
+                    spawn_local(async move {
+                        let reply = runner.run(request).await;
+                        dispatcher.dispatch(Action::Reply(reply));
                     });
                 }
             }
@@ -864,6 +929,14 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             ],
         ),
     };
+    // The hint, when it is for the position on the board.
+    let hint_move = state
+        .hint
+        .as_ref()
+        .filter(|_| live)
+        .and_then(|h| pos.parse_move(&h.notation).ok().map(|m| (h, m)));
+    let hint_box = hint_move.map(|(h, m)| hint_view::<G>(lang, &pos, h, m));
+    let ask_hint = state.dispatcher().to_callback().reform(|_| Action::AskHint);
     let board = G::board(BoardProps {
         position: pos.clone(),
         targets,
@@ -879,6 +952,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         coordinates: true,
         on_gesture,
         on_toggle,
+        arrow: hint_move.and_then(|(_, m)| G::gesture(m)),
         on_cancel: {
             let (chain, choosing) = (chain.clone(), choosing.clone());
             Callback::from(move |()| {
@@ -929,7 +1003,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
                     if computer_stalled && !state.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
+                    if live {
+                        <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some()}>
+                            { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
+                        </button>
+                    }
                 </p>
+                { hint_box.unwrap_or_default() }
                 if watching && state.outcome().is_none() {
                     <p class="row watch-buttons">
                         if state.paused {

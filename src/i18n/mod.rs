@@ -571,6 +571,20 @@ texts! {
     TooLongMove => "the move text is {0} characters long; a move has at most {1}", "zápis tahu má {0} znaků; tah jich má nejvýš {1}";
     TooLongPosition => "the position text is {0} characters long; a position has at most {1}", "zápis pozice má {0} znaků; pozice jich má nejvýš {1}";
     TooManyMoves => "the record has {0}; at most {1} are read", "záznam má {0}; přečte se nejvýš {1}";
+    HintButton => "Hint", "Nápověda";
+    HintThinking => "Looking for a hint…", "Hledám nápovědu…";
+    HintLine => "The computer suggests {0}.", "Počítač radí {0}.";
+    HintCaptures => "It captures.", "Bere.";
+    HintForcedWin => "It wins by force within {0}.", "Vynuceně vyhrává nejvýš za {0}.";
+    HintDepth => "Looked {0} moves ahead.", "Propočet do hloubky {0} tahů.";
+    EvalLevel => "The position is about level.", "Pozice je zhruba vyrovnaná.";
+    EvalBetter => "{0}: {1} better.", "{0}: {1} lepší.";
+    EvalSlightly => "slightly", "o něco";
+    EvalClearly => "clearly", "zřetelně";
+    EvalMuch => "much", "mnohem";
+    EvalWinning => "{0} win by force.", "{0}: vynucená výhra.";
+    EvalLosing => "{0} lose by force.", "{0}: vynucená prohra.";
+    EvalBarLabel => "Share of the advantage: {0}", "Podíl výhody: {0}";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

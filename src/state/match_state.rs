@@ -204,9 +204,24 @@ pub struct MatchState<G: Refusals> {
     /// Whether the computer waits to be told to move (a game between two computers
     /// paused, or stepped one move at a time).
     pub paused: bool,
+    /// The id of the hint request being waited for.
+    pub hint_pending: Option<u32>,
+    /// The hint for the position as it is (gone with the next move).
+    pub hint: Option<Hint>,
     /// The game that a new game or a loaded record replaced, which undo brings
     /// back once this one has no move left to take back (one level).
     previous: Option<Rc<MatchState<G>>>,
+}
+
+/// The computer's advice for the person to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The best move it found, in notation.
+    pub notation: String,
+    /// Its score, from the point of view of the side to move.
+    pub score: i32,
+    /// How deep it looked.
+    pub depth: u8,
 }
 
 /// Everything that changes a match.
@@ -243,6 +258,8 @@ pub enum Action<G: Refusals> {
     Resume,
     /// While paused: ask the computer for one move.
     Step,
+    /// Ask the computer for the best move of the person to move.
+    AskHint,
     /// Go back to a saved game; the game shown until then stays one undo away.
     Restore(ByPlayer<Player>, G::Rules, Record),
 }
@@ -264,6 +281,8 @@ impl<G: Refusals> MatchState<G> {
             next_id: 1,
             notice: None,
             paused: false,
+            hint_pending: None,
+            hint: None,
             previous: None,
         };
         state.schedule();
@@ -437,7 +456,23 @@ impl<G: Refusals> MatchState<G> {
         })
     }
 
+    /// The request for the pending hint: the hard level, for the side to move.
+    pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
+        Some(AiRequest {
+            version: PROTOCOL_VERSION,
+            id: self.hint_pending?,
+            game: G::KIND,
+            rules: G::rules_text(&self.rules),
+            start: self.start.clone().unwrap_or_default(),
+            moves: self.notation.clone(),
+            limits: G::level_limits(Level::Hard),
+            seed,
+        })
+    }
+
     fn push(&mut self, m: G::Move) {
+        self.hint = None;
+        self.hint_pending = None;
         let pos = self.current.clone();
         self.notation.push(pos.move_to_text(m));
         self.movers.push(self.seat_of(pos.turn()));
@@ -448,6 +483,8 @@ impl<G: Refusals> MatchState<G> {
     }
 
     fn pop(&mut self) {
+        self.hint = None;
+        self.hint_pending = None;
         if self.moves.pop().is_some() {
             self.positions.pop();
             self.notation.pop();
@@ -524,6 +561,19 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 s.pending = None;
                 s.notice = None;
                 s.schedule();
+            }
+            Action::Reply(reply) if s.hint_pending == Some(reply.id) => {
+                s.hint_pending = None;
+                match reply.result {
+                    Ok(answer) => {
+                        s.hint = Some(Hint {
+                            notation: answer.notation,
+                            score: answer.score,
+                            depth: answer.depth,
+                        })
+                    }
+                    Err(e) => s.notice = Some(Notice::WorkerError(e)),
+                }
             }
             Action::Reply(reply) => {
                 if s.pending != Some(reply.id) {
@@ -644,6 +694,14 @@ impl<G: Refusals> Reducible for MatchState<G> {
                     })
                 }
             },
+            Action::AskHint => {
+                if !s.human_to_move() || s.hint_pending.is_some() {
+                    return self;
+                }
+                s.hint = None;
+                s.hint_pending = Some(s.next_id);
+                s.next_id = s.next_id.wrapping_add(1);
+            }
             Action::Step => {
                 if !s.paused || s.pending.is_some() {
                     return self;
@@ -662,7 +720,7 @@ mod tests {
     use super::*;
     use crate::agent::{AiError, AiMove};
     use abstrakta_engine::brandubh::{self, Position};
-    use abstrakta_engine::Notation;
+    use abstrakta_engine::{Notation, Registered};
 
     type State = MatchState<Position>;
 
@@ -809,6 +867,27 @@ mod tests {
         let error = State::from_record(brandubh::Rules::default(), humans(), &record(Some(huge), vec![])).unwrap_err();
         assert!(matches!(error, RecordError::Position(_)));
         assert!(error.to_string().contains("2000 characters long"));
+    }
+
+    #[test]
+    fn a_hint_is_asked_for_the_person_to_move_and_forgotten_after_a_move() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.reduce(Action::AskHint);
+        let id = s.hint_pending.expect("asked");
+        let request = s.hint_request(5).expect("a request");
+        assert_eq!(
+            (request.id, request.limits),
+            (id, brandubh::Position::level_limits(Level::Hard))
+        );
+        let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
+        assert_eq!(s.hint.as_ref().map(|h| h.notation.as_str()), Some("d2-e2"));
+        assert!(s.moves.is_empty(), "a hint is not played");
+        let m = mv(&s, "d1-e1");
+        let s = s.reduce(Action::Play(m));
+        assert_eq!(s.hint, None, "a move makes the hint stale");
+        assert_eq!(s.hint_pending, None);
+        let s = s.reduce(Action::AskHint);
+        assert_eq!(s.hint_pending, None, "not while the computer is to move");
     }
 
     #[test]

@@ -4,6 +4,7 @@ mod match_state;
 mod route;
 
 pub use match_state::{
-    Action, MatchState, Notice, Player, Record, RecordError, Source, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    Action, Hint, MatchState, Notice, Player, Record, RecordError, Source, MAX_MOVE_TEXT, MAX_POSITION_TEXT,
+    MAX_RECORD_MOVES,
 };
 pub use route::{decode_component, encode_component, PlayParams, Route};

@@ -1149,3 +1149,28 @@ test('hostile address parameters give a clear message, run nothing injected, and
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the coach: a hint drawn as an arrow with its reason, and who is better in words and as a bar', async () => {
+  // The king on b2 escapes by force: along the second rank to g2, then a corner.
+  const { page, errors, context } = await open('#/brandubh?position=7/7/7/7/7/1k5/3a3+d');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('button[name=hint]').click();
+  const hint = page.locator('[data-testid=hint]');
+  await hint.waitFor({ timeout: 20000 });
+  assert.match(await hint.innerText(), /The computer suggests b2-g2\. It wins by force within 3 moves\.[\s\S]*Defenders win by force\./);
+  assert.equal(await page.locator('g.hint-arrow').getAttribute('data-arrow'), 'b2-g2');
+  assert.equal(await hint.locator('[role=meter]').getAttribute('aria-valuenow'), '100');
+  // A move makes the hint stale: it goes.
+  await click(page, 'b2', 'b3');
+  assert.equal(await hint.count(), 0);
+  assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  // Any position: a suggestion and an assessment in words.
+  await page.goto(server.url + '#/brandubh?position=7/7/7/3k3/7/3a3/2ad3+a');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('button[name=hint]').click();
+  await hint.waitFor({ timeout: 20000 });
+  assert.match(await hint.innerText(), /The computer suggests \S+\./);
+  assert.match(await hint.innerText(), /(about level|better|by force)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -4,7 +4,8 @@
 //! abstrakta perft <game> <depth> [--position TEXT] [--rules R]
 //! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"] [--rules R]
 //! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N] [--rules R]
-//! abstrakta match <game> --first L --second L [--first-features F] [--second-features F] [--games N] [--seed N]
+//! abstrakta match <game> --first L --second L [--first-features F] [--second-features F]
+//!                         [--first-nodes N] [--second-nodes N] [--games N] [--seed N]
 //!                         [--max-plies N] [--rules R] [--records on]
 //! abstrakta bench [game]
 //! ```
@@ -27,7 +28,8 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] 
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
-        [--max-plies N] [--rules R] [--records on]     (F: all, none, or pvs,lmr: search techniques to use)
+        [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
+        (F: all, none, or pvs,lmr: search techniques to use; N: a node budget instead of the level's)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -212,6 +214,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "second",
                     "first-features",
                     "second-features",
+                    "first-nodes",
+                    "second-nodes",
                     "games",
                     "seed",
                     "max-plies",
@@ -231,9 +235,19 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 Some(other) => return Err(format!("--records must be on or off, not {other:?}")),
             };
             let features = |name: &str| opts.get(name).map_or(Ok(Features::ALL), Features::parse);
+            let nodes = |name: &str| -> Result<Option<u64>, String> {
+                opts.get(name)
+                    .map(|t| {
+                        t.parse::<u64>()
+                            .ok()
+                            .filter(|&n| n > 0)
+                            .ok_or(format!("--{name}: a positive number, not {t:?}"))
+                    })
+                    .transpose()
+            };
             let players = [
-                (first, features("first-features")?),
-                (second, features("second-features")?),
+                (first, features("first-features")?, nodes("first-nodes")?),
+                (second, features("second-features")?, nodes("second-nodes")?),
             ];
             play_match::<G>(&rules, &eval, players, games, seed, max_plies, records);
             Ok(())
@@ -285,7 +299,7 @@ fn outcome_text(outcome: Outcome) -> &'static str {
 fn play_round<G: Registered>(
     mut pos: G,
     eval: &G::Eval,
-    seat_levels: [(Level, Features); 2],
+    seat_levels: [(Level, Features, Option<u64>); 2],
     rng: &mut SplitMix64,
     clock: &WallClock,
     max_plies: u32,
@@ -296,10 +310,12 @@ fn play_round<G: Registered>(
     let mut plies = 0;
     while pos.outcome().is_none() && plies < max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
-        let (level, features) = seat_levels[usize::from(!seat_a_moves)];
+        let (level, features, nodes) = seat_levels[usize::from(!seat_a_moves)];
+        let base = G::level_limits(level);
         let limits = Limits {
             features,
-            ..G::level_limits(level)
+            max_nodes: nodes.unwrap_or(base.max_nodes),
+            ..base
         };
         let r = think(&pos, eval, &limits, clock, rng.next_u64());
         let m = r.best.unwrap_or_else(|| {
@@ -327,7 +343,7 @@ fn play_round<G: Registered>(
 fn play_match<G: Registered>(
     rules: &G::Rules,
     eval: &G::Eval,
-    levels: [(Level, Features); 2],
+    levels: [(Level, Features, Option<u64>); 2],
     games: u32,
     seed: u64,
     max_plies: u32,

@@ -235,6 +235,9 @@ pub struct BoardProps<G: PartialEq> {
     /// Called when a person cancels with Escape (a chain or a choice in progress).
     #[prop_or_default]
     pub on_cancel: Callback<()>,
+    /// A move suggested by the computer, drawn as an arrow.
+    #[prop_or_default]
+    pub arrow: Option<(Cell, Cell)>,
 }
 
 impl<G: PartialEq> BoardProps<G> {
@@ -256,6 +259,7 @@ impl<G: PartialEq> BoardProps<G> {
             on_gesture: Callback::noop(),
             on_toggle: Callback::noop(),
             on_cancel: Callback::noop(),
+            arrow: None,
         }
     }
 }
@@ -310,6 +314,9 @@ pub struct BoardSvgProps {
     /// Escape; see [`BoardProps::on_cancel`].
     #[prop_or_default]
     pub on_cancel: Callback<()>,
+    /// A suggested move; see [`BoardProps::arrow`].
+    #[prop_or_default]
+    pub arrow: Option<(Cell, Cell)>,
 }
 
 /// The cell reached from `from` by one press of an arrow key: the nearest cell
@@ -726,12 +733,35 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="choices">{ for overlay }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| draw(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { cursor_mark.unwrap_or_default() }
+            if let Some((from, to)) = props.arrow {
+                { arrow(&grid, from, to, &name(from), &name(to)) }
+            }
             if let Some(rows) = rows { <g class="a11y-cells">{ for rows }</g> }
         </svg>
         if described {
             <p class="sr-only" aria-live="polite" data-testid="board-announce">{ announcement.unwrap_or_default() }</p>
         }
         </>
+    }
+}
+
+/// An arrow from the centre of `from` towards the centre of `to` (a suggested
+/// move), its head drawn as a triangle so that no marker definition is needed.
+fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str) -> Html {
+    let (x1, y1) = grid.center_of(from);
+    let (x2, y2) = grid.center_of(to);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    let head = 34.0;
+    let (bx, by) = (x2 - ux * head, y2 - uy * head);
+    let (px, py) = (-uy * 18.0, ux * 18.0);
+    let points = format!("{x2},{y2} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    html! {
+        <g class="hint-arrow" data-arrow={format!("{from_name}-{to_name}")}>
+            <line x1={x1.to_string()} y1={y1.to_string()} x2={bx.to_string()} y2={by.to_string()} />
+            <polygon points={points} />
+        </g>
     }
 }
 
