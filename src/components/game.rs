@@ -30,6 +30,11 @@ pub trait UiGame:
     /// What a side's pieces look like and what it plays for, in a few words
     /// ("light pieces and the king: bring the king to a corner").
     fn goal(lang: Lang, side: Side) -> &'static str;
+    /// "The attackers win": a side's win, in a sentence (sides named in the
+    /// plural by default).
+    fn side_wins(lang: Lang, side: Side) -> String {
+        lang.fill(crate::i18n::Text::SideWins, &[&Self::side_name(lang, side)])
+    }
     /// An example of move notation for the typed-move field.
     fn move_example() -> &'static str;
     /// The board, drawn for these props.

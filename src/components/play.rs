@@ -269,7 +269,7 @@ fn result_words<G: UiGame>(lang: Lang, pos: &G, outcome: Outcome) -> String {
         return line;
     }
     let result = match outcome {
-        Outcome::Win(side) => lang.fill(Text::SideWins, &[&G::side_name(lang, side)]),
+        Outcome::Win(side) => G::side_wins(lang, side),
         Outcome::Draw => lang.t(Text::Draw).to_string(),
     };
     format!("{result}. {}", G::end_reason(lang, pos))
@@ -334,10 +334,7 @@ fn end_panel<G: UiGame>(
         (Some(_), Some(_)) => (lang.t(Text::YouLost).to_string(), "lost"),
         (_, None) => (lang.t(Text::EndDrawn).to_string(), "drawn"),
         (None, Some(w)) if G::ROUNDS > 1 => (lang.fill(Text::SeatWon, &[&seat_name(lang, w)]), "won"),
-        (None, Some(w)) => (
-            lang.fill(Text::SideWins, &[&capitalize(G::side_name(lang, side_in_round(w, 1)))]),
-            "won",
-        ),
+        (None, Some(w)) => (capitalize(&G::side_wins(lang, side_in_round(w, 1))), "won"),
     };
     let why = if G::ROUNDS > 1 {
         match_lines(lang, state).1.unwrap_or_default()

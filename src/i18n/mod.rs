@@ -262,6 +262,7 @@ texts! {
     Defenders => "Defenders", "obránci";
     SideToMove => "{0} to move", "Na tahu: {0}";
     SideWins => "{0} win", "Vyhráli {0}";
+    SideWinsOne => "{0} wins", "Vyhrál {0}";
     Draw => "Draw", "Remíza";
     KingEscaped => "The king reached the corner {0}.", "Král dosáhl rohu {0}.";
     KingCaptured => "The king was captured.", "Král byl zajat.";

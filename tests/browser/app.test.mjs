@@ -1174,3 +1174,17 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Top Quark: the end of a game in the status and the end panel, in both languages', async () => {
+  const won = '--.b.....--/-.........-/.........../.........../.........../-....w....-/--...b...--+w+1+2-0';
+  const { page, errors, context } = await open(`#/topquark?position=${won}&moves=f2-f1x`);
+  const panel = page.locator('[data-testid=end-panel]');
+  await panel.waitFor();
+  assert.match(await statusText(page), /^White wins\. White took 3 balls against 0\.$/);
+  assert.match(await panel.innerText(), /^White wins\s+White took 3 balls against 0\. Last move: f2-f1x\./);
+  await page.locator('button.lang', { hasText: 'CS' }).click();
+  assert.match(await panel.locator('h2').innerText(), /^Vyhrál bílý$/);
+  assert.match(await panel.innerText(), /bílý zajal 3 koule proti 0/i);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -71,6 +71,11 @@ impl UiGame for Position {
         format!("{m:?}")
     }
 
+    fn side_wins(lang: Lang, side: Side) -> String {
+        // White and Black are one player each.
+        lang.fill(Text::SideWinsOne, &[&Self::side_name(lang, side)])
+    }
+
     fn end_reason(lang: Lang, pos: &Self) -> String {
         let (w, b) = (pos.captured(WHITE), pos.captured(Side::Second));
         match pos.outcome() {
