@@ -187,6 +187,7 @@ fn archived_result<G: UiGame>(lang: Lang, game: &SavedMatch<G::Rules>) -> String
 fn saved_games<G: UiGame>(
     lang: Lang,
     list: &[ArchivedMatch<G::Rules>],
+    results: &[String],
     on_resume: Callback<usize>,
     on_delete: Callback<usize>,
 ) -> Html {
@@ -209,7 +210,7 @@ fn saved_games<G: UiGame>(
             <li data-testid="saved-game">
                 <span class="saved-date">{ String::from(date) }</span>
                 <span class="saved-players">{ players }</span>
-                <span class="saved-result">{ archived_result::<G>(lang, &a.game) }</span>
+                <span class="saved-result">{ results.get(i).cloned().unwrap_or_default() }</span>
                 <span class="row">
                     <button type="button" class="small primary" name="resume-saved" onclick={on_resume.reform(move |_| i)}>{ lang.t(Text::ResumeSaved) }</button>
                     <button type="button" class="small" name="delete-saved" onclick={on_delete.reform(move |_| i)}>{ lang.t(Text::DeleteSaved) }</button>
@@ -855,6 +856,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         .dispatcher()
         .to_callback()
         .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+    // Each saved game's result needs a replay: done when the list or the language
+    // changes, not on every render of the page.
+    let archive_results = use_memo((lang, (*archive).clone()), |(lang, list)| {
+        list.iter()
+            .map(|a| archived_result::<G>(*lang, &a.game))
+            .collect::<Vec<_>>()
+    });
     let on_resume_saved = {
         let (archive, dispatcher) = (archive.clone(), state.dispatcher());
         Callback::from(move |i: usize| {
@@ -1032,7 +1040,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     <summary>{ lang.t(Text::SaveShare) }</summary>
                     <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
                 </details>
-                { saved_games::<G>(lang, &archive, on_resume_saved, on_delete_saved) }
+                { saved_games::<G>(lang, &archive, &archive_results, on_resume_saved, on_delete_saved) }
                 <p><a href={Route::Rules(kind).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
             </aside>
         </section>
