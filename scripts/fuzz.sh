@@ -12,7 +12,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 status=0
-for target in position_text move_text playout; do
+for target in position_text move_text record playout; do
   printf '\n== %s (%s s)\n' "$target" "$seconds"
   log=$(mktemp)
   if cargo +nightly fuzz run --fuzz-dir engine/fuzz "$target" -- -max_total_time="$seconds" -max_len=512 >"$log" 2>&1; then

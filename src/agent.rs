@@ -8,7 +8,7 @@
 //!
 //! This module has no UI imports, so the worker binary stays lean.
 
-use abstrakta_engine::{live, think, Clock, GameKind, GameVisitor, Limits, Registered};
+use abstrakta_engine::{record, think, Clock, GameKind, GameVisitor, Limits, Record, Registered, ReplayError};
 use serde::{Deserialize, Serialize};
 use yew_agent::oneshot::oneshot;
 
@@ -135,7 +135,7 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
 /// Requests the page would never send are refused before any work: a game no
 /// longer than a record may be, moves and texts no longer than the page reads.
 fn check_size(request: &AiRequest) -> Result<(), AiError> {
-    use crate::state::{MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
+    use abstrakta_engine::{MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
     let too_long_move = request.moves.iter().position(|m| m.len() > MAX_MOVE_TEXT);
     if request.moves.len() > MAX_RECORD_MOVES
         || request.start.len() > MAX_POSITION_TEXT
@@ -181,22 +181,24 @@ fn check_limits(limits: &Limits) -> Result<(), AiError> {
 /// # Errors
 /// [`AiError`] for a bad position or a refused move.
 pub fn replay<G: Registered>(start: &str, moves: &[String], rules: &G::Rules) -> Result<G, AiError> {
-    let mut pos = if start.trim().is_empty() {
-        G::new(rules)
-    } else {
-        G::from_text(start, rules).map_err(|e| AiError::BadPosition(e.to_string()))?
+    let record = Record {
+        start: Some(start.to_string()),
+        moves: moves.to_vec(),
     };
-    for (index, text) in moves.iter().enumerate() {
-        let bad = |reason: String| AiError::BadMove {
+    record::replay::<G>(&record, rules).map_err(|e| match e {
+        ReplayError::Position(e) => AiError::BadPosition(e.to_string()),
+        ReplayError::Move { index, text, error } => AiError::BadMove {
             index,
-            text: text.clone(),
-            reason,
-        };
-        pos = live(pos);
-        let m = pos.parse_move(text).map_err(|e| bad(e.to_string()))?;
-        pos = pos.play(m).map_err(|e| bad(e.to_string()))?;
-    }
-    Ok(live(pos))
+            text,
+            reason: error.to_string(),
+        },
+        ReplayError::NotPlayed { index, text } => AiError::BadMove {
+            index,
+            text,
+            reason: "read but not played".into(),
+        },
+        too_large => AiError::TooLarge(too_large.to_string()),
+    })
 }
 
 /// Answers one request for the game it names.

@@ -8,6 +8,7 @@
 //! - [`Game`], [`Side`], [`Outcome`], [`PlayError`]: what every game provides.
 //! - [`search()`], [`perft`], [`Level`], [`Limits`]: generic search over any [`Game`].
 //! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
+//! - [`Record`], [`replay()`]: games written down, read and replayed with checks.
 //! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
 //! - [`bilitaire`]: a jumper against a pusher on sliding tiles, two rounds a match.
 //! - [`topquark`]: balls in an arrow maze, moves of 1 to 6 steps by a round counter.
@@ -34,6 +35,7 @@ pub mod brandubh;
 mod game;
 mod kind;
 mod level;
+pub mod record;
 mod rng;
 pub mod search;
 pub mod thud;
@@ -45,6 +47,7 @@ pub use game::{
 };
 pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered, RulesError};
 pub use level::{Level, ParseLevelError};
+pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
     perft, search, think, Clock, Evaluator, Features, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN,

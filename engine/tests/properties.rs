@@ -2,15 +2,16 @@
 //! every registered game:
 //!
 //! - no text, however hostile, makes a position or move parser panic; what a
-//!   parser accepts prints back to text it reads the same way;
+//!   parser accepts prints back to text it reads the same way (records too);
 //! - random legal playouts keep the invariants: every generated move passes the
 //!   checked `play` and gives the position `play_unchecked` gives, the hash kept
 //!   incrementally equals the hash of the position read back from its text (at
 //!   its first occurrence: the hash also counts repetitions), an
 //!   outcome comes exactly when there is no legal move, and replaying the moves
-//!   from the start reaches the exact same position.
+//!   from the start, or from the game's record printed and read back, reaches
+//!   the exact same position.
 
-use abstrakta_engine::{live, GameKind, GameVisitor, Registered, SplitMix64};
+use abstrakta_engine::{live, GameKind, GameVisitor, Record, Registered, SplitMix64};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
@@ -31,6 +32,9 @@ fn check_texts<G: Registered>(text: &str) -> Result<(), TestCaseError> {
         let again = G::from_text(&printed, &rules).map_err(|e| TestCaseError::fail(format!("{printed}: {e}")))?;
         prop_assert_eq!(again.to_text(), printed);
     }
+    let record = Record::parse(text);
+    prop_assert_eq!(Record::parse(&record.to_string()), record.clone());
+    let _ = abstrakta_engine::replay::<G>(&record, &rules);
     let start = live(G::new(&rules));
     if let Ok(m) = start.parse_move(text) {
         prop_assert!(start.is_legal(m), "{:?} parsed to an illegal move", text);
@@ -95,6 +99,15 @@ fn check_playout<G: Registered>(seed: u64, plies: usize) -> Result<(), TestCaseE
             .map_err(|_| TestCaseError::fail("a replayed move was refused"))?;
     }
     prop_assert_eq!(replay.to_text(), pos.to_text());
+    // So does the record of the game, printed and read back.
+    let record = Record {
+        start: None,
+        moves: played,
+    };
+    let reread = Record::parse(&record.to_string());
+    prop_assert_eq!(&reread, &record);
+    let replayed = abstrakta_engine::replay::<G>(&reread, &rules).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(replayed.to_text(), live(pos).to_text());
     Ok(())
 }
 

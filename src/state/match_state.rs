@@ -4,7 +4,10 @@
 use std::fmt;
 use std::rc::Rc;
 
-use abstrakta_engine::{live, match_over, side_in_round, ByPlayer, Level, Outcome, RulesError, Side};
+use abstrakta_engine::{
+    live, match_over, side_in_round, ByPlayer, Level, Outcome, Record, RulesError, Side, MAX_MOVE_TEXT,
+    MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+};
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
@@ -83,49 +86,6 @@ pub enum Source {
     Link,
 }
 
-/// A game written down: an optional start position and moves in notation.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
-    /// The start position text; `None` for the game's usual start.
-    pub start: Option<String>,
-    /// The moves, in notation.
-    pub moves: Vec<String>,
-}
-
-impl Record {
-    /// Reads a record: an optional first line `position: <text>`, then moves
-    /// separated by white space; move numbers such as `12.` are skipped.
-    pub fn parse(text: &str) -> Record {
-        let mut record = Record::default();
-        let mut body = text;
-        if let Some(first) = text.lines().find(|l| !l.trim().is_empty()) {
-            if let Some(pos) = first.trim().strip_prefix("position:") {
-                record.start = Some(pos.trim().to_string());
-                body = text.split_once(first).map_or("", |(_, rest)| rest);
-            }
-        }
-        record.moves = body
-            .split_whitespace()
-            .filter(|t| !(t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit())))
-            .map(str::to_string)
-            .collect();
-        record
-    }
-}
-
-impl fmt::Display for Record {
-    /// The record with move numbers, one numbered pair of moves a line.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(start) = &self.start {
-            writeln!(f, "position: {start}")?;
-        }
-        for (i, pair) in self.moves.chunks(2).enumerate() {
-            writeln!(f, "{}. {}", i + 1, pair.join(" "))?;
-        }
-        Ok(())
-    }
-}
-
 /// Why a record could not be loaded (completely).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
@@ -164,14 +124,6 @@ impl fmt::Display for RecordError {
         f.write_str(&self.text(Lang::En))
     }
 }
-
-/// The longest move text read (a Bi-litaire chain across the whole tray is about
-/// 70 characters); longer ones are refused without being parsed.
-pub const MAX_MOVE_TEXT: usize = 200;
-/// The longest start position text read (Thud's, the longest, is under 100).
-pub const MAX_POSITION_TEXT: usize = 1000;
-/// The most moves a record may have (a game of any of the games is far shorter).
-pub const MAX_RECORD_MOVES: usize = 10_000;
 
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.

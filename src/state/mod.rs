@@ -3,8 +3,6 @@
 mod match_state;
 mod route;
 
-pub use match_state::{
-    Action, Hint, MatchState, Notice, Player, Record, RecordError, Source, MAX_MOVE_TEXT, MAX_POSITION_TEXT,
-    MAX_RECORD_MOVES,
-};
+pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
+pub use match_state::{Action, Hint, MatchState, Notice, Player, RecordError, Source};
 pub use route::{decode_component, encode_component, PlayParams, Route};
