@@ -1,9 +1,6 @@
 //! The web worker that runs the computer player.
 
-use abstrakta::agent::AiTask;
-use yew_agent::Registrable;
-
 fn main() {
     console_error_panic_hook::set_once();
-    AiTask::registrar().register();
+    abstrakta::agent::worker::serve();
 }

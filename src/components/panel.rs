@@ -179,13 +179,32 @@ fn ai_error_text(lang: Lang, error: &AiError) -> String {
         AiError::GameOver => "hra už skončila".into(),
         AiError::BadLimits(why) => format!("neplatné meze hledání: {why}"),
         AiError::TooLarge(why) => format!("příliš velký požadavek: {why}"),
+        AiError::Malformed(why) => format!("nejde o požadavek: {why}"),
     }
 }
 
 /// The text of a notice in `lang`.
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
     match notice {
-        Notice::ComputerMoved { notation, .. } => (false, lang.fill(Text::ComputerMoved, &[notation])),
+        Notice::ComputerMoved {
+            notation, after_crash, ..
+        } => {
+            let text = if *after_crash {
+                Text::ComputerMovedAfterCrash
+            } else {
+                Text::ComputerMoved
+            };
+            (false, lang.fill(text, &[notation]))
+        }
+        Notice::WorkerCrashed { reason, asked_again } => {
+            let text = if *asked_again {
+                Text::WorkerCrashed
+            } else {
+                Text::WorkerCrashedAgain
+            };
+            (true, lang.fill(text, &[reason]))
+        }
+        Notice::WorkerNotStarted(reason) => (true, lang.fill(Text::WorkerNotStarted, &[reason])),
         Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[&ai_error_text(lang, e)])),
         Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
         Notice::WorkerBadMove { notation, reason } => {

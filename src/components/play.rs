@@ -543,7 +543,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                         let answer = Box::pin(runner.run(request));
                         let give_up = TimeoutFuture::new((seconds * 1000) as u32);
                         match select(answer, give_up).await {
-                            Either::Left((reply, _)) => dispatcher.dispatch(Action::Reply(reply)),
+                            Either::Left((Ok(reply), _)) => dispatcher.dispatch(Action::Reply(reply)),
+                            Either::Left((Err(crash), _)) => dispatcher.dispatch(Action::Crashed { id, crash }),
                             Either::Right(_) => {
                                 // A worker that does not answer is not asked again.
                                 runner.replace();
@@ -563,9 +564,12 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             if pending.is_some() {
                 if let Some(request) = state.hint_request(random_seed()) {
                     let dispatcher = state.dispatcher();
+                    let id = request.id;
                     spawn_local(async move {
-                        let reply = runner.run(request).await;
-                        dispatcher.dispatch(Action::Reply(reply));
+                        match runner.run(request).await {
+                            Ok(reply) => dispatcher.dispatch(Action::Reply(reply)),
+                            Err(crash) => dispatcher.dispatch(Action::Crashed { id, crash }),
+                        }
                     });
                 }
             }

@@ -271,6 +271,14 @@ texts! {
     YourTurn => "Your move.", "Jste na tahu.";
     Thinking => "The computer is thinking… (the page stays usable)", "Počítač přemýšlí… (stránku lze dál používat)";
     ComputerMoved => "The computer played {0}.", "Počítač zahrál {0}.";
+    ComputerMovedAfterCrash => "The computer player had crashed; a new one was started, and it played {0}.",
+                "Počítačový hráč spadl; byl spuštěn nový a zahrál {0}.";
+    WorkerCrashed => "The computer player crashed ({0}). A new one was started and is thinking again.",
+                "Počítačový hráč spadl ({0}). Byl spuštěn nový a přemýšlí znovu.";
+    WorkerCrashedAgain => "The computer player crashed again ({0}). A new one starts when you ask the computer again; your game is kept.",
+                "Počítačový hráč znovu spadl ({0}). Nový se spustí, až počítač požádáte znovu; partie zůstává zachována.";
+    WorkerNotStarted => "The computer player could not start ({0}). If this site was just installed, check that worker-loader.js, worker.js and worker_bg.wasm were copied with it.",
+                "Počítačového hráče nelze spustit ({0}). Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker-loader.js, worker.js a worker_bg.wasm.";
     SearchDetails => "How it searched", "Jak hledal";
     SearchFigures => "depth {0}, {1}, {2} ms", "hloubka {0}, {1}, {2} ms";
     CapturedCount => "Captured: {0} attackers, {1} defenders", "Zajato: útočníků {0}, obránců {1}";

@@ -11,7 +11,7 @@ use abstrakta_engine::{
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiError, AiReply, AiRequest, PROTOCOL_VERSION};
+use crate::agent::{AiError, AiReply, AiRequest, Crash, PROTOCOL_VERSION};
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Refusals, Text, Words};
 
 /// Who plays one side.
@@ -36,7 +36,19 @@ pub enum Notice {
         nodes: u64,
         /// Milliseconds.
         ms: u64,
+        /// Whether a new worker made it, the one asked first having crashed.
+        after_crash: bool,
     },
+    /// The worker crashed; a new one was started.
+    WorkerCrashed {
+        /// What the browser said.
+        reason: String,
+        /// Whether the new one was asked again at once (after a second crash in a
+        /// row it waits for the player to ask).
+        asked_again: bool,
+    },
+    /// The worker could not start (a file of the site missing or refused).
+    WorkerNotStarted(String),
     /// The worker reported an error.
     WorkerError(AiError),
     /// The worker did not answer within this many seconds.
@@ -160,6 +172,9 @@ pub struct MatchState<G: Refusals> {
     pub hint_pending: Option<u32>,
     /// The hint for the position as it is (gone with the next move).
     pub hint: Option<Hint>,
+    /// Crashes of the worker since its last answer (a move request is asked again
+    /// at once after the first).
+    crashes: u8,
     /// The game that a new game or a loaded record replaced, which undo brings
     /// back once this one has no move left to take back (one level).
     previous: Option<Rc<MatchState<G>>>,
@@ -193,6 +208,13 @@ pub enum Action<G: Refusals> {
         id: u32,
         /// How long the page waited.
         seconds: u64,
+    },
+    /// The worker failed while request `id` was waiting.
+    Crashed {
+        /// The request.
+        id: u32,
+        /// How it failed.
+        crash: Crash,
     },
     /// Ask the computer again after a failure.
     Retry,
@@ -235,6 +257,7 @@ impl<G: Refusals> MatchState<G> {
             paused: false,
             hint_pending: None,
             hint: None,
+            crashes: 0,
             previous: None,
         };
         state.schedule();
@@ -548,7 +571,9 @@ impl<G: Refusals> Reducible for MatchState<G> {
                                 depth: answer.depth,
                                 nodes: answer.nodes,
                                 ms: answer.elapsed_ms.max(0.0) as u64,
+                                after_crash: s.crashes > 0,
                             });
+                            s.crashes = 0;
                             s.schedule();
                         }
                     },
@@ -560,6 +585,30 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 }
                 s.pending = None;
                 s.notice = Some(Notice::NoAnswer(seconds));
+            }
+            Action::Crashed { id, crash } => {
+                let for_move = s.pending == Some(id);
+                if !for_move && s.hint_pending != Some(id) {
+                    return self; // stale
+                }
+                if for_move {
+                    s.pending = None;
+                } else {
+                    s.hint_pending = None;
+                }
+                s.notice = Some(match crash {
+                    Crash::NotStarted(reason) => Notice::WorkerNotStarted(reason),
+                    Crash::Crashed(reason) => {
+                        s.crashes = s.crashes.saturating_add(1);
+                        // The first crash of a move request: the new worker is asked
+                        // at once. A second in a row waits for the player.
+                        let asked_again = for_move && s.crashes == 1;
+                        if asked_again {
+                            s.schedule();
+                        }
+                        Notice::WorkerCrashed { reason, asked_again }
+                    }
+                });
             }
             Action::Retry => {
                 s.notice = None;
@@ -891,6 +940,62 @@ mod tests {
         assert!(Rc::ptr_eq(&s, &after), "the old reply changes nothing");
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
         assert_ne!(s.pending, Some(old), "a new request has a new id");
+    }
+
+    #[test]
+    fn a_crashed_worker_is_asked_again_once_then_the_player_decides() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let first = s.pending.unwrap();
+        let crash = |why: &str| Crash::Crashed(why.into());
+        // A crash for another request changes nothing.
+        let same = s.clone().reduce(Action::Crashed {
+            id: first + 7,
+            crash: crash("x"),
+        });
+        assert!(Rc::ptr_eq(&s, &same));
+        let s = s.reduce(Action::Crashed {
+            id: first,
+            crash: crash("unreachable"),
+        });
+        let second = s.pending.expect("asked again at once");
+        assert_ne!(second, first);
+        assert!(
+            matches!(&s.notice, Some(Notice::WorkerCrashed { reason, asked_again: true }) if reason == "unreachable")
+        );
+        // A second crash in a row: the player is asked to decide.
+        let s = s.reduce(Action::Crashed {
+            id: second,
+            crash: crash("unreachable"),
+        });
+        assert_eq!(s.pending, None);
+        assert!(matches!(
+            s.notice,
+            Some(Notice::WorkerCrashed { asked_again: false, .. })
+        ));
+        let s = s.reduce(Action::Retry);
+        let third = s.pending.expect("asked on request");
+        // The answer says that a new worker made it, and the count starts again.
+        let s = s.reduce(Action::Reply(reply(third, "e4-e3")));
+        assert!(matches!(
+            s.notice,
+            Some(Notice::ComputerMoved { after_crash: true, .. })
+        ));
+        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        let s = s.clone().reduce(Action::Crashed {
+            id: s.pending.unwrap(),
+            crash: crash("again"),
+        });
+        assert!(s.pending.is_some(), "a first crash again after an answer");
+        // A worker that cannot start is not started again and again.
+        let id = s.pending.unwrap();
+        let s = s.reduce(Action::Crashed {
+            id,
+            crash: Crash::NotStarted("404".into()),
+        });
+        assert_eq!(s.pending, None);
+        assert_eq!(s.notice, Some(Notice::WorkerNotStarted("404".into())));
     }
 
     #[test]

@@ -1,19 +1,33 @@
 //! The computer player's web-worker protocol and task.
 //!
-//! The UI sends an [`AiRequest`] (request id, rules, start position, moves from it,
-//! limits and seed) and receives an [`AiReply`] carrying the same id. The worker
-//! treats its input as untrusted: it replays every move with the checked `play`,
-//! so the repetition history comes along and a bad request gets an [`AiError`].
-//! The UI drops any reply whose id is not the latest it sent.
+//! The page sends an [`AiRequest`] (request id, rules, start position, moves from
+//! it, limits and seed) as JSON text and receives a [`FromWorker`] message: first
+//! [`FromWorker::Ready`], then an [`AiReply`] carrying the id of each request. The
+//! worker treats its input as untrusted: any message at all gets a typed reply
+//! ([`answer`]): text that is not a request, or one of another protocol version,
+//! gets an [`AiError`], and every move is replayed with the checked `play`, so the
+//! repetition history comes along. The page drops any reply whose id is not the
+//! latest it sent.
+//!
+//! - [`worker`]: the worker's side (the message loop).
+//! - [`client`]: the page's side ([`AiWorker`]): starts the worker, notices when it
+//!   fails to start or crashes, and replaces it.
 //!
 //! This module has no UI imports, so the worker binary stays lean.
 
-use abstrakta_engine::{record, think, Clock, GameKind, GameVisitor, Limits, Record, Registered, ReplayError};
+pub mod client;
+pub mod worker;
+
+pub use client::{AiWorker, Crash, WORKER_LOADER};
+
+use abstrakta_engine::{
+    record, think, Clock, GameKind, GameVisitor, Limits, Record, Registered, ReplayError, MAX_MOVE_TEXT,
+    MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+};
 use serde::{Deserialize, Serialize};
-use yew_agent::oneshot::oneshot;
 
 /// Bumped whenever the message layout changes; a mismatch is an [`AiError`].
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// A request for one move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -81,6 +95,9 @@ pub enum AiError {
     BadLimits(String),
     /// The request is larger than any the page sends.
     TooLarge(String),
+    /// The message is not a request (not text, not JSON, or not of the request's
+    /// form).
+    Malformed(String),
 }
 
 /// The deepest search a request may ask for.
@@ -101,6 +118,7 @@ impl std::fmt::Display for AiError {
             AiError::GameOver => f.write_str("the game is already over"),
             AiError::BadLimits(why) => write!(f, "bad search limits: {why}"),
             AiError::TooLarge(why) => write!(f, "request too large: {why}"),
+            AiError::Malformed(why) => write!(f, "not a request: {why}"),
         }
     }
 }
@@ -112,6 +130,74 @@ pub struct AiReply {
     pub id: u32,
     /// The move, or why there is none.
     pub result: Result<AiMove, AiError>,
+}
+
+/// A message from the worker to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker has started and reads requests from now on.
+    Ready {
+        /// The [`PROTOCOL_VERSION`] it speaks.
+        version: u32,
+    },
+    /// The answer to one message.
+    Reply(AiReply),
+}
+
+impl FromWorker {
+    /// The message as the JSON text that crosses to the page.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"Unwritable\":{:?}}}", e.to_string()))
+    }
+}
+
+/// The longest message the worker reads: a record of [`MAX_RECORD_MOVES`] moves of
+/// [`MAX_MOVE_TEXT`] characters each, with room for the rest.
+pub const MAX_MESSAGE_BYTES: usize = MAX_RECORD_MOVES * (MAX_MOVE_TEXT + 8) + 2 * MAX_POSITION_TEXT + 4096;
+
+/// Answers one raw message, whatever it holds: `None` when it is not text. A
+/// message that is not a request is answered with [`AiError::Malformed`] (or
+/// [`AiError::Version`] when it names another protocol version), under its `id`
+/// when it has a readable one, else id 0.
+pub fn answer(raw: Option<&str>, clock: &dyn Clock) -> AiReply {
+    let refuse = |id: u32, error: AiError| AiReply { id, result: Err(error) };
+    let Some(text) = raw else {
+        return refuse(0, AiError::Malformed("the message is not text".into()));
+    };
+    if text.len() > MAX_MESSAGE_BYTES {
+        return refuse(
+            0,
+            AiError::TooLarge(format!(
+                "a message of {} bytes (at most {MAX_MESSAGE_BYTES})",
+                text.len()
+            )),
+        );
+    }
+    match serde_json::from_str::<AiRequest>(text) {
+        Ok(request) => compute(&request, clock),
+        Err(error) => {
+            // Whatever can be read of it: an id to answer under, a version.
+            let value = serde_json::from_str::<serde_json::Value>(text).ok();
+            let field = |name: &str| {
+                value
+                    .as_ref()
+                    .and_then(|v| v.get(name))
+                    .and_then(serde_json::Value::as_u64)
+                    .and_then(|n| u32::try_from(n).ok())
+            };
+            let id = field("id").unwrap_or(0);
+            match field("version") {
+                Some(got) if got != PROTOCOL_VERSION => refuse(
+                    id,
+                    AiError::Version {
+                        expected: PROTOCOL_VERSION,
+                        got,
+                    },
+                ),
+                _ => refuse(id, AiError::Malformed(error.to_string())),
+            }
+        }
+    }
 }
 
 /// Answers a request: replays it with checked moves, then searches. Pure apart
@@ -135,7 +221,6 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
 /// Requests the page would never send are refused before any work: a game no
 /// longer than a record may be, moves and texts no longer than the page reads.
 fn check_size(request: &AiRequest) -> Result<(), AiError> {
-    use abstrakta_engine::{MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
     let too_long_move = request.moves.iter().position(|m| m.len() > MAX_MOVE_TEXT);
     if request.moves.len() > MAX_RECORD_MOVES
         || request.start.len() > MAX_POSITION_TEXT
@@ -236,69 +321,6 @@ impl Clock for JsClock {
     }
 }
 
-/// The web-worker task: one request in, one reply out.
-#[oneshot]
-pub async fn AiTask(request: AiRequest) -> AiReply {
-    compute(&request, &JsClock)
-}
-
-/// The file that starts the worker: it loads `worker.js` and starts its wasm
-/// with the current form of the wasm-bindgen call (a generated blob would use a
-/// deprecated one, and a blob URL is not a file of this site).
-pub const WORKER_LOADER: &str = "./worker-loader.js";
-
-/// The computer player's worker as the page holds it: spawned when first asked,
-/// shared by every request, and replaced when it stops answering.
-#[derive(Clone)]
-pub struct AiWorker {
-    bridge: std::rc::Rc<std::cell::RefCell<Option<yew_agent::oneshot::OneshotBridge<AiTask>>>>,
-    loader: &'static str,
-}
-
-impl std::fmt::Debug for AiWorker {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AiWorker")
-            .field("loader", &self.loader)
-            .finish_non_exhaustive()
-    }
-}
-
-impl PartialEq for AiWorker {
-    fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.bridge, &other.bridge)
-    }
-}
-
-impl AiWorker {
-    /// A handle on the worker that `loader` starts (nothing is spawned yet).
-    pub fn new(loader: &'static str) -> Self {
-        AiWorker {
-            bridge: std::rc::Rc::default(),
-            loader,
-        }
-    }
-
-    /// Asks the worker and waits for its reply.
-    pub async fn run(&self, request: AiRequest) -> AiReply {
-        let mut bridge = {
-            let mut held = self.bridge.borrow_mut();
-            held.get_or_insert_with(|| {
-                yew_agent::oneshot::OneshotSpawner::<AiTask>::new()
-                    .as_module(false)
-                    .with_loader(true)
-                    .spawn(self.loader)
-            })
-            .fork()
-        };
-        bridge.run(request).await
-    }
-
-    /// Lets go of the worker; the next request starts a new one.
-    pub fn replace(&self) {
-        self.bridge.borrow_mut().take();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,6 +399,60 @@ mod tests {
         let mut huge = request(&[]);
         huge.start = "7/".repeat(5_000);
         assert!(matches!(compute(&huge, &NoClock).result, Err(AiError::TooLarge(_))));
+    }
+
+    #[test]
+    fn any_message_at_all_gets_a_typed_reply() {
+        let text = serde_json::to_string(&request(&["d2-e2"])).unwrap();
+        let reply = answer(Some(&text), &NoClock);
+        assert_eq!(reply.id, 7);
+        assert!(reply.result.is_ok(), "{reply:?}");
+        // Not text, not JSON, not a request: refused, under the id when readable.
+        assert!(matches!(
+            answer(None, &NoClock),
+            AiReply {
+                id: 0,
+                result: Err(AiError::Malformed(_))
+            }
+        ));
+        let junk = [
+            ("", 0),
+            ("\u{0}", 0),
+            ("<script>", 0),
+            ("[1,2]", 0),
+            ("{\"id\":\"9\"}", 0),
+            ("nul", 0),
+            ("{\"id\":99999999999}", 0),
+            (r#"{"id":9,"version":3,"game":"Chess"}"#, 9),
+        ];
+        for (text, id) in junk {
+            let reply = answer(Some(text), &NoClock);
+            assert_eq!(reply.id, id, "{text:?}");
+            assert!(
+                matches!(reply.result, Err(AiError::Malformed(_))),
+                "{text:?}: {reply:?}"
+            );
+        }
+        // A message of another version is told so, even when its layout differs.
+        let old = answer(Some(r#"{"id":4,"version":1,"position":"x"}"#), &NoClock);
+        assert_eq!(old.id, 4);
+        assert_eq!(
+            old.result,
+            Err(AiError::Version {
+                expected: PROTOCOL_VERSION,
+                got: 1
+            })
+        );
+        // Too long to read.
+        let huge = "x".repeat(MAX_MESSAGE_BYTES + 1);
+        assert!(matches!(
+            answer(Some(&huge), &NoClock).result,
+            Err(AiError::TooLarge(_))
+        ));
+        // What the worker says reads back on the page.
+        for message in [FromWorker::Ready { version: 3 }, FromWorker::Reply(old)] {
+            assert_eq!(serde_json::from_str::<FromWorker>(&message.to_json()).unwrap(), message);
+        }
     }
 
     fn thud_request(moves: &[&str]) -> AiRequest {

@@ -1,0 +1,33 @@
+//! The worker's side of the protocol: every message in gets one message out.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use super::{answer, FromWorker, JsClock, PROTOCOL_VERSION};
+
+/// Starts answering: each message is read with [`answer`] (never trusted, never
+/// a reason to stop), and [`FromWorker::Ready`] tells the page that messages are
+/// read from now on. Call once, from the worker's `main`.
+pub fn serve() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let reply = answer(event.data().as_string().as_deref(), &JsClock);
+        post(&replies, &FromWorker::Reply(reply));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    on_message.forget();
+    post(
+        &scope,
+        &FromWorker::Ready {
+            version: PROTOCOL_VERSION,
+        },
+    );
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    // Posting a string cannot fail to clone; a closed page is no one to tell.
+    let _ = scope.post_message(&JsValue::from_str(&message.to_json()));
+}
