@@ -242,6 +242,7 @@ impl Registered for thud::Position {
                 random_margin: 0,
                 features: Features::ALL,
             },
+            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
     }
 }
@@ -337,6 +338,7 @@ impl Registered for bilitaire::Position {
                 random_margin: 0,
                 features: Features::ALL,
             },
+            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
     }
 }
@@ -395,6 +397,7 @@ impl Registered for topquark::Position {
                 random_margin: 0,
                 features: Features::ALL,
             },
+            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
     }
 }

@@ -23,21 +23,29 @@ pub enum Level {
     Easy,
     /// A moderate search.
     Medium,
-    /// The strongest setting.
+    /// A deep search within a fixed budget of nodes, so its moves reproduce.
     Hard,
+    /// The strongest: searches as deep as about two seconds allow, and answers
+    /// with the best move of the deepest iteration completed by then (its moves
+    /// depend on the machine's speed).
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The name used everywhere: `easy`, `medium` or `hard`.
+    /// Milliseconds that [`Level::Expert`] thinks for.
+    pub const EXPERT_MS: f64 = 2_000.0;
+
+    /// The name used everywhere: `easy`, `medium`, `hard` or `expert`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -66,6 +74,20 @@ impl Level {
                 random_margin: 0,
                 features: Features::ALL,
             },
+            Level::Expert => Level::expert(Level::Hard.limits()),
+        }
+    }
+
+    /// [`Level::Expert`]'s limits for a game whose [`Level::Hard`] has `hard`: its
+    /// techniques, with [`Level::EXPERT_MS`] as the limit instead of nodes.
+    #[must_use]
+    pub const fn expert(hard: Limits) -> Limits {
+        Limits {
+            max_depth: 64,
+            max_nodes: u64::MAX,
+            deadline_ms: Some(Level::EXPERT_MS),
+            random_margin: 0,
+            features: hard.features,
         }
     }
 }
@@ -82,7 +104,7 @@ pub struct ParseLevelError;
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown level (expected easy, medium or hard)")
+        f.write_str("unknown level (expected easy, medium, hard or expert)")
     }
 }
 

@@ -50,5 +50,6 @@ pub use level::{Level, ParseLevelError};
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
-    perft, search, think, Clock, Evaluator, Features, Limits, Score, SearchResult, LOSS, MARGIN_UNIT, WIN,
+    perft, prove, search, think, Clock, Evaluator, Features, Limits, Proof, ProofResult, Score, SearchResult, LOSS,
+    MARGIN_UNIT, WIN,
 };

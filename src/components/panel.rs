@@ -315,6 +315,7 @@ fn level_name(lang: Lang, level: Level) -> &'static str {
         Level::Easy => Text::LevelEasy,
         Level::Medium => Text::LevelMedium,
         Level::Hard => Text::LevelHard,
+        Level::Expert => Text::LevelExpert,
     })
 }
 
@@ -387,7 +388,9 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
             <label>{ label }
                 <select name={name} {onchange}>
                     { for Level::ALL.iter().map(|&l| html! {
-                        <option value={l.name()} selected={l == current}>{ level_name(lang, l) }</option>
+                        <option value={l.name()} selected={l == current}>{
+                            if l == Level::Expert { lang.t(Text::LevelExpertOption) } else { level_name(lang, l) }
+                        }</option>
                     }) }
                 </select>
             </label>

@@ -292,6 +292,8 @@ texts! {
     LevelEasy => "easy", "lehká";
     LevelMedium => "medium", "střední";
     LevelHard => "hard", "těžká";
+    LevelExpert => "expert", "expertní";
+    LevelExpertOption => "expert (thinks about 2 s a move)", "expertní (přemýšlí asi 2 s na tah)";
     Start => "Start", "Začít";
     Undo => "Undo", "Zpět";
     Flip => "Flip board", "Otočit desku";

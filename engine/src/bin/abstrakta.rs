@@ -4,9 +4,13 @@
 //! abstrakta perft <game> <depth> [--position TEXT] [--rules R]
 //! abstrakta moves <game> [--position TEXT] [--moves "M1 M2 …"] [--rules R]
 //! abstrakta bestmove <game> [--position TEXT] [--moves "M1 M2 …"] [--level L] [--seed N] [--rules R]
+//!                            [--depth N] [--nodes N]
+//! abstrakta prove <game> [--position TEXT] [--moves "M1 M2 …"] [--plies N] [--nodes N] [--rules R]
 //! abstrakta match <game> --first L --second L [--first-features F] [--second-features F]
 //!                         [--first-nodes N] [--second-nodes N] [--games N] [--seed N]
 //!                         [--max-plies N] [--rules R] [--records on]
+//!                         [--first-engine PATH] [--second-engine PATH]
+//! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--rules R]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -19,17 +23,24 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    live, perft, round_value, search, side_in_round, think, Clock, Features, GameKind, GameVisitor, Level, Limits,
-    Notation, Outcome, Registered, Side, SplitMix64,
+    live, perft, prove, search, think, Clock, Features, GameKind, GameVisitor, Level, Limits, Notation, Outcome,
+    ProofResult, Registered, Side,
 };
 
-const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|match|bench> [game] [options]
+const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tournament|bench> [game] [options]
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
+        [--depth N] [--nodes N]   (an exact depth, or another node budget, instead of the level's)
+  prove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--plies N] [--nodes N] [--rules R]
+        (a forced win for either side within N plies, proof-number search within N nodes)
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
-        (F: all, none, or pvs,lmr: search techniques to use; N: a node budget instead of the level's)
+        [--first-engine PATH] [--second-engine PATH]
+        (F: all, none, or pvs,lmr: search techniques to use; N: a node budget instead of the level's;
+         PATH: another build of this tool, asked for each move with bestmove, to compare two builds)
+  tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
+        (every pair of levels plays N matches; scores with 95 % error bars and Elo)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -43,6 +54,11 @@ macro_rules! out {
         }
     }};
 }
+
+#[path = "abstrakta/arena.rs"]
+mod arena;
+
+use arena::Contender;
 
 struct WallClock(Instant);
 impl Clock for WallClock {
@@ -185,15 +201,22 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             Ok(())
         }
         "bestmove" => {
-            let opts = Options::parse(args, &["position", "moves", "level", "seed", "rules"])?;
+            let opts = Options::parse(args, &["position", "moves", "level", "seed", "rules", "depth", "nodes"])?;
             let pos = start::<G>(&opts)?;
             let level = opts.level("level", Some(Level::Hard))?;
             let seed = opts.number("seed", 0u64)?;
+            let mut limits = G::level_limits(level);
+            if opts.0.contains_key("depth") {
+                // An exact depth: only the techniques that keep the minimax value.
+                limits = Limits::depth(opts.number("depth", 1u8)?);
+                limits.deadline_ms = None;
+            }
+            limits.max_nodes = opts.number("nodes", limits.max_nodes)?;
             if let Some(outcome) = pos.outcome() {
                 return Err(format!("the game is over ({})", outcome_text(outcome)));
             }
             let clock = WallClock(Instant::now());
-            let r = think(&pos, &eval, &G::level_limits(level), &clock, seed);
+            let r = think(&pos, &eval, &limits, &clock, seed);
             let best = r.best.ok_or("no legal move")?;
             let pv = line_text(&pos, &r.pv);
             out!(
@@ -206,6 +229,28 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             out!("{}", pos.move_to_text(best));
             Ok(())
         }
+        "prove" => {
+            let opts = Options::parse(args, &["position", "moves", "rules", "plies", "nodes"])?;
+            let pos = start::<G>(&opts)?;
+            let plies = opts.number("plies", 9u16)?;
+            let nodes = opts.number("nodes", 2_000_000usize)?;
+            if let Some(outcome) = pos.outcome() {
+                return Err(format!("the game is over ({})", outcome_text(outcome)));
+            }
+            let clock = WallClock(Instant::now());
+            for (who, side) in [("the side to move", pos.turn()), ("the other side", pos.turn().other())] {
+                let verdict = match prove(&pos, side, plies, nodes) {
+                    ProofResult::Proven(p) => {
+                        format!("wins by force in {} plies: {}", p.plies, line_text(&pos, &p.line))
+                    }
+                    ProofResult::Disproven => format!("has no forced win within {plies} plies"),
+                    ProofResult::Unknown => format!("not decided within {nodes} nodes"),
+                };
+                out!("{who} ({side:?}) {verdict}");
+            }
+            out!("{:.0} ms", clock.now_ms());
+            Ok(())
+        }
         "match" => {
             let opts = Options::parse(
                 args,
@@ -216,6 +261,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "second-features",
                     "first-nodes",
                     "second-nodes",
+                    "first-engine",
+                    "second-engine",
                     "games",
                     "seed",
                     "max-plies",
@@ -223,8 +270,6 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "records",
                 ],
             )?;
-            let first = opts.level("first", None)?;
-            let second = opts.level("second", None)?;
             let games: u32 = opts.number("games", 10)?;
             let seed: u64 = opts.number("seed", 1)?;
             let max_plies: u32 = opts.number("max-plies", 400)?;
@@ -234,23 +279,45 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 Some("on") => true,
                 Some(other) => return Err(format!("--records must be on or off, not {other:?}")),
             };
-            let features = |name: &str| opts.get(name).map_or(Ok(Features::ALL), Features::parse);
-            let nodes = |name: &str| -> Result<Option<u64>, String> {
-                opts.get(name)
-                    .map(|t| {
+            let contender = |seat: &str| -> Result<Contender, String> {
+                let nodes = match opts.get(&format!("{seat}-nodes")) {
+                    None => None,
+                    Some(t) => Some(
                         t.parse::<u64>()
                             .ok()
                             .filter(|&n| n > 0)
-                            .ok_or(format!("--{name}: a positive number, not {t:?}"))
-                    })
-                    .transpose()
+                            .ok_or(format!("--{seat}-nodes: a positive number, not {t:?}"))?,
+                    ),
+                };
+                Ok(Contender {
+                    level: opts.level(seat, None)?,
+                    features: opts
+                        .get(&format!("{seat}-features"))
+                        .map_or(Ok(Features::ALL), Features::parse)?,
+                    nodes,
+                    engine: opts.get(&format!("{seat}-engine")).map(str::to_string),
+                })
             };
-            let players = [
-                (first, features("first-features")?, nodes("first-nodes")?),
-                (second, features("second-features")?, nodes("second-nodes")?),
-            ];
-            play_match::<G>(&rules, &eval, players, games, seed, max_plies, records);
+            let (first, second) = (contender("first")?, contender("second")?);
+            arena::play_match::<G>(&rules, &eval, [&first, &second], games, seed, max_plies, true, records)?;
             Ok(())
+        }
+        "tournament" => {
+            let opts = Options::parse(args, &["levels", "games", "seed", "max-plies", "rules"])?;
+            let levels = opts
+                .get("levels")
+                .unwrap_or("easy,medium,hard,expert")
+                .split(',')
+                .map(|l| l.trim().parse::<Level>().map_err(|e| format!("--levels: {e}")))
+                .collect::<Result<Vec<_>, _>>()?;
+            if levels.len() < 2 {
+                return Err("--levels: at least two levels".into());
+            }
+            let games: u32 = opts.number("games", 10)?;
+            let seed: u64 = opts.number("seed", 1)?;
+            let max_plies: u32 = opts.number("max-plies", 400)?;
+            let rules = rules_of::<G>(&opts)?;
+            arena::tournament::<G>(&rules, &eval, &levels, games, seed, max_plies)
         }
         other => Err(format!(
             "unknown command {other:?}; {}",
@@ -291,165 +358,6 @@ fn outcome_text(outcome: Outcome) -> &'static str {
         Outcome::Win(Side::Second) => "second side won",
         Outcome::Draw => "draw",
     }
-}
-
-/// Plays one round from `pos` between the players of seats A and B; returns the
-/// final position and the plies played. A round still running after `max_plies`
-/// is left unfinished.
-fn play_round<G: Registered>(
-    mut pos: G,
-    eval: &G::Eval,
-    seat_levels: [(Level, Features, Option<u64>); 2],
-    rng: &mut SplitMix64,
-    clock: &WallClock,
-    max_plies: u32,
-    record: &mut Vec<String>,
-) -> (G, u32) {
-    let round = pos.round_info().round;
-    let mut moves = Vec::new();
-    let mut plies = 0;
-    while pos.outcome().is_none() && plies < max_plies {
-        let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
-        let (level, features, nodes) = seat_levels[usize::from(!seat_a_moves)];
-        let base = G::level_limits(level);
-        let limits = Limits {
-            features,
-            max_nodes: nodes.unwrap_or(base.max_nodes),
-            ..base
-        };
-        let r = think(&pos, eval, &limits, clock, rng.next_u64());
-        let m = r.best.unwrap_or_else(|| {
-            pos.legal_moves(&mut moves);
-            moves[0]
-        });
-        record.push(pos.move_to_text(m));
-        pos.play_unchecked(m);
-        plies += 1;
-    }
-    if pos.outcome().is_none() {
-        if let Some(ended) = end_by_agreement(&pos) {
-            return (ended, plies);
-        }
-    }
-    (pos, plies)
-}
-
-/// Plays `games` whole matches between two levels (printing each round's moves
-/// when `records` is set). In odd-numbered games the first
-/// level takes seat A (the first side in round 1, the second in round 2), in
-/// even-numbered ones seat B. A round unfinished after `max_plies` plies counts
-/// as ended there: by agreement where the game has one (then by its points), as a
-/// draw otherwise.
-fn play_match<G: Registered>(
-    rules: &G::Rules,
-    eval: &G::Eval,
-    levels: [(Level, Features, Option<u64>); 2],
-    games: u32,
-    seed: u64,
-    max_plies: u32,
-    records: bool,
-) {
-    let (mut wins, mut losses, mut draws) = (0, 0, 0);
-    let (mut round_wins, mut round_losses, mut round_draws) = (0, 0, 0);
-    let mut margin_total = 0i64;
-    let clock = WallClock(Instant::now());
-    let mut rng = SplitMix64::new(seed);
-    for game in 0..games {
-        let first_is_a = game % 2 == 0;
-        let seat_levels = if first_is_a { levels } else { [levels[1], levels[0]] };
-        let mut pos = G::new(rules);
-        let mut total_a = 0i32;
-        let mut rounds = Vec::new();
-        loop {
-            let round = pos.round_info().round;
-            let mut record = Vec::new();
-            let (end, plies) = play_round(pos, eval, seat_levels, &mut rng, &clock, max_plies, &mut record);
-            if records {
-                out!("record of game {} round {round}: {}", game + 1, record.join(" "));
-            }
-            // The round's value for its first side; an unfinished round by its points.
-            let value = round_value(&end).unwrap_or_else(|| end.margin().unwrap_or(0));
-            let for_a = if side_in_round(Side::First, round) == Side::First {
-                value
-            } else {
-                -value
-            };
-            total_a += for_a;
-            let for_first_level = if first_is_a { for_a } else { -for_a };
-            match for_first_level.signum() {
-                1 => round_wins += 1,
-                -1 => round_losses += 1,
-                _ => round_draws += 1,
-            }
-            let side = if side_in_round(if first_is_a { Side::First } else { Side::Second }, round) == Side::First {
-                "first side"
-            } else {
-                "second side"
-            };
-            rounds.push(format!(
-                "round {round} as {side} {for_first_level:+} in {plies} plies{}",
-                if plies >= max_plies { " (cut)" } else { "" }
-            ));
-            match end.next_round() {
-                Some(next) => pos = next,
-                None => break,
-            }
-        }
-        let total = if first_is_a { total_a } else { -total_a };
-        margin_total += i64::from(total);
-        let result = match total.signum() {
-            1 => {
-                wins += 1;
-                "first wins"
-            }
-            -1 => {
-                losses += 1;
-                "first loses"
-            }
-            _ => {
-                draws += 1;
-                "draw"
-            }
-        };
-        out!(
-            "game {:>3}: {}; total {total:+}: {result} ({:.0} s)",
-            game + 1,
-            rounds.join(", "),
-            clock.now_ms() / 1000.0
-        );
-    }
-    out!("rounds: first {round_wins} won, {round_losses} lost, {round_draws} drawn");
-    out!("margins: first {margin_total:+}, second {:+}", -margin_total);
-    out!("first: {wins} wins, {losses} losses, {draws} draws");
-}
-
-/// Ends a round cut by the ply limit by agreement where the game has one: an offer
-/// that the other side's answer turns into the end of the round. A pending offer is
-/// answered; a side that may not offer just now (Thud, after a refusal) first
-/// makes its first legal move.
-fn end_by_agreement<G: Registered>(pos: &G) -> Option<G> {
-    let mut moves = Vec::new();
-    let mut offers = Vec::new();
-    let mut pos = pos.clone();
-    for _ in 0..2 {
-        pos.offers(&mut offers);
-        if let Some(&offer) = offers.first() {
-            pos = pos.play(offer).ok()?;
-        }
-        pos.legal_moves(&mut moves);
-        if let Some(end) = moves
-            .iter()
-            .find_map(|&m| pos.clone().play(m).ok().filter(|p| p.outcome().is_some()))
-        {
-            return Some(end);
-        }
-        if !offers.is_empty() {
-            return None;
-        }
-        let &first = moves.first()?;
-        pos = pos.play(first).ok()?;
-    }
-    None
 }
 
 /// `bench [game]`: move generation and search speed from the start.

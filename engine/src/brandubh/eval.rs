@@ -4,6 +4,7 @@ use super::position::{Move, Position, ATTACKERS};
 use super::square::Square;
 use crate::game::Game;
 use crate::search::{Evaluator, Score};
+use alloc::vec::Vec;
 
 /// Weights of the Brandubh evaluation, in centi-units from the attackers' side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +23,9 @@ pub struct Eval {
     pub king_mobility: Score,
     /// Bonus for the attackers per attacker on a square that guards a corner.
     pub corner_guard: Score,
+    /// Plies of quiescence search: captures (the king's too) and the king's
+    /// moves to a corner are followed beyond the depth limit.
+    pub quiescence: u8,
 }
 
 impl Default for Eval {
@@ -34,6 +38,7 @@ impl Default for Eval {
             king_open_corner: 250,
             king_mobility: 6,
             corner_guard: 18,
+            quiescence: 6,
         }
     }
 }
@@ -75,6 +80,18 @@ impl Evaluator<Position> for Eval {
         } else {
             -s
         }
+    }
+
+    fn quiescence_depth(&self) -> u8 {
+        self.quiescence
+    }
+
+    /// Captures (the king's too) and the king's moves to a corner: the moves
+    /// that change the material or end the game.
+    fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        pos.legal_moves(out);
+        let king = pos.king();
+        out.retain(|&m| (king == Some(m.from) && m.to.is_corner()) || !pos.captures(m).is_empty());
     }
 
     fn move_hint(&self, pos: &Position, m: Move) -> i32 {

@@ -3,6 +3,7 @@
 
 mod minimax;
 mod perft;
+mod proof;
 mod tt;
 
 use alloc::vec;
@@ -14,6 +15,7 @@ use tt::{Bound, Table};
 
 pub use minimax::minimax;
 pub use perft::perft;
+pub use proof::{prove, Proof, ProofResult};
 
 /// A score in centi-units, from the point of view of the side to move.
 pub type Score = i32;

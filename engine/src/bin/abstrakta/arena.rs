@@ -1,0 +1,350 @@
+//! Games between players: matches of two (a level of this build, or another build
+//! of the tool asked move by move) and round-robin tournaments between levels,
+//! with scores and their 95 % error bars.
+
+use std::process::Command;
+use std::time::Instant;
+
+use abstrakta_engine::{
+    round_value, side_in_round, think, Clock, Features, Level, Limits, Registered, Side, SplitMix64,
+};
+
+use crate::WallClock;
+
+/// One player of a match.
+#[derive(Clone, Debug)]
+pub struct Contender {
+    /// Its level (the budget, unless `nodes` says otherwise).
+    pub level: Level,
+    /// The search techniques it uses.
+    pub features: Features,
+    /// A node budget instead of the level's.
+    pub nodes: Option<u64>,
+    /// Another build of this tool that chooses the moves (`bestmove` with the
+    /// level, the seed and the moves so far), instead of this build.
+    pub engine: Option<String>,
+}
+
+impl Contender {
+    /// The player of `level` in this build with every technique.
+    pub fn level(level: Level) -> Contender {
+        Contender {
+            level,
+            features: Features::ALL,
+            nodes: None,
+            engine: None,
+        }
+    }
+
+    fn name(&self) -> String {
+        let mut name = self.level.name().to_string();
+        if self.features != Features::ALL {
+            name.push_str(&format!(" features {}", self.features.0));
+        }
+        if let Some(n) = self.nodes {
+            name.push_str(&format!(" {n} nodes"));
+        }
+        if let Some(e) = &self.engine {
+            name.push_str(&format!(" of {e}"));
+        }
+        name
+    }
+
+    /// Its move in `pos`, reached by `history` (every move of the match so far).
+    fn choose<G: Registered>(
+        &self,
+        pos: &G,
+        history: &[String],
+        eval: &G::Eval,
+        seed: u64,
+        clock: &WallClock,
+    ) -> Result<G::Move, String> {
+        if let Some(engine) = &self.engine {
+            let mut command = Command::new(engine);
+            command.args(["bestmove", G::KIND.id(), "--moves", &history.join(" ")]);
+            command.args(["--level", self.level.name(), "--seed", &seed.to_string()]);
+            let rules = pos.rules();
+            if *rules != G::Rules::default() {
+                command.args(["--rules", &G::rules_text(rules)]);
+            }
+            if let Some(n) = self.nodes {
+                command.args(["--nodes", &n.to_string()]);
+            }
+            let output = command.output().map_err(|e| format!("{engine}: {e}"))?;
+            let text = String::from_utf8_lossy(&output.stdout);
+            let answer = text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or_default();
+            if !output.status.success() {
+                return Err(format!("{engine}: {}", String::from_utf8_lossy(&output.stderr).trim()));
+            }
+            return pos
+                .parse_move(answer.trim())
+                .map_err(|e| format!("{engine} answered {answer:?}: {e}"));
+        }
+        let base = G::level_limits(self.level);
+        let limits = Limits {
+            features: self.features,
+            max_nodes: self.nodes.unwrap_or(base.max_nodes),
+            ..base
+        };
+        let r = think(pos, eval, &limits, clock, seed);
+        match r.best {
+            Some(m) => Ok(m),
+            None => {
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                moves.first().copied().ok_or_else(|| "no legal move".into())
+            }
+        }
+    }
+}
+
+/// Wins, losses and draws of the first player of a match, in whole matches.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    /// Matches won.
+    pub wins: u32,
+    /// Matches lost.
+    pub losses: u32,
+    /// Matches drawn.
+    pub draws: u32,
+}
+
+impl Tally {
+    /// "7 wins, 2 losses, 1 draw: 75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)".
+    pub fn summary(&self) -> String {
+        let n = f64::from(self.wins + self.losses + self.draws);
+        if n == 0.0 {
+            return "no games".into();
+        }
+        let p = (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / n;
+        // The spread of one game's score (1, ½ or 0) around the mean, then of the mean.
+        let var = (f64::from(self.wins) * (1.0 - p).powi(2)
+            + f64::from(self.draws) * (0.5 - p).powi(2)
+            + f64::from(self.losses) * p.powi(2))
+            / n;
+        let half = 1.96 * (var / n).sqrt();
+        let elo = |q: f64| -> String {
+            if q <= 0.0 {
+                "-∞".into()
+            } else if q >= 1.0 {
+                "+∞".into()
+            } else {
+                format!("{:+.0}", -400.0 * (1.0 / q - 1.0).log10())
+            }
+        };
+        format!(
+            "{} wins, {} losses, {} draws: {:.1} % ± {:.1} % (95 %), Elo {} ({} to {})",
+            self.wins,
+            self.losses,
+            self.draws,
+            100.0 * p,
+            100.0 * half,
+            elo(p),
+            elo(p - half),
+            elo(p + half)
+        )
+    }
+}
+
+/// Plays one round from `pos` between the players of seats A and B; returns the
+/// final position and the plies played. A round still running after `max_plies`
+/// is left unfinished.
+#[allow(clippy::too_many_arguments)]
+fn play_round<G: Registered>(
+    mut pos: G,
+    eval: &G::Eval,
+    seats: [&Contender; 2],
+    rng: &mut SplitMix64,
+    clock: &WallClock,
+    max_plies: u32,
+    history: &mut Vec<String>,
+    record: &mut Vec<String>,
+) -> Result<(G, u32), String> {
+    let round = pos.round_info().round;
+    let mut plies = 0;
+    while pos.outcome().is_none() && plies < max_plies {
+        let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
+        let player = seats[usize::from(!seat_a_moves)];
+        let m = player.choose(&pos, history, eval, rng.next_u64(), clock)?;
+        let text = pos.move_to_text(m);
+        history.push(text.clone());
+        record.push(text);
+        pos.play_unchecked(m);
+        plies += 1;
+    }
+    if pos.outcome().is_none() {
+        if let Some(ended) = end_by_agreement(&pos) {
+            return Ok((ended, plies));
+        }
+    }
+    Ok((pos, plies))
+}
+
+/// Plays `games` whole matches between two players (printing each game's rounds
+/// when `verbose`, each round's moves when `records`). In odd-numbered games the
+/// first player takes seat A (the first side in round 1, the second in round 2),
+/// in even-numbered ones seat B. A round unfinished after `max_plies` plies counts
+/// as ended there: by agreement where the game has one (then by its points), as a
+/// draw otherwise.
+///
+/// # Errors
+/// When another build asked for a move fails or answers with an illegal one.
+#[allow(clippy::too_many_arguments)]
+pub fn play_match<G: Registered>(
+    rules: &G::Rules,
+    eval: &G::Eval,
+    players: [&Contender; 2],
+    games: u32,
+    seed: u64,
+    max_plies: u32,
+    verbose: bool,
+    records: bool,
+) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let (mut round_wins, mut round_losses, mut round_draws) = (0, 0, 0);
+    let mut margin_total = 0i64;
+    let clock = WallClock(Instant::now());
+    let mut rng = SplitMix64::new(seed);
+    for game in 0..games {
+        let first_is_a = game % 2 == 0;
+        let seats = if first_is_a { players } else { [players[1], players[0]] };
+        let mut pos = G::new(rules);
+        let mut total_a = 0i32;
+        let mut rounds = Vec::new();
+        let mut history = Vec::new();
+        loop {
+            let round = pos.round_info().round;
+            let mut record = Vec::new();
+            let (end, plies) = play_round(pos, eval, seats, &mut rng, &clock, max_plies, &mut history, &mut record)?;
+            if records {
+                out!("record of game {} round {round}: {}", game + 1, record.join(" "));
+            }
+            // The round's value for its first side; an unfinished round by its points.
+            let value = round_value(&end).unwrap_or_else(|| end.margin().unwrap_or(0));
+            let for_a = if side_in_round(Side::First, round) == Side::First {
+                value
+            } else {
+                -value
+            };
+            total_a += for_a;
+            let for_first_player = if first_is_a { for_a } else { -for_a };
+            match for_first_player.signum() {
+                1 => round_wins += 1,
+                -1 => round_losses += 1,
+                _ => round_draws += 1,
+            }
+            let side = if side_in_round(if first_is_a { Side::First } else { Side::Second }, round) == Side::First {
+                "first side"
+            } else {
+                "second side"
+            };
+            rounds.push(format!(
+                "round {round} as {side} {for_first_player:+} in {plies} plies{}",
+                if plies >= max_plies { " (cut)" } else { "" }
+            ));
+            match end.next_round() {
+                Some(next) => pos = next,
+                None => break,
+            }
+        }
+        let total = if first_is_a { total_a } else { -total_a };
+        margin_total += i64::from(total);
+        let result = match total.signum() {
+            1 => {
+                tally.wins += 1;
+                "first wins"
+            }
+            -1 => {
+                tally.losses += 1;
+                "first loses"
+            }
+            _ => {
+                tally.draws += 1;
+                "draw"
+            }
+        };
+        if verbose {
+            out!(
+                "game {:>3}: {}; total {total:+}: {result} ({:.0} s)",
+                game + 1,
+                rounds.join(", "),
+                clock.now_ms() / 1000.0
+            );
+        }
+    }
+    if verbose {
+        out!("rounds: first {round_wins} won, {round_losses} lost, {round_draws} drawn");
+        out!("margins: first {margin_total:+}, second {:+}", -margin_total);
+        out!("first ({}): {}", players[0].name(), tally.summary());
+    }
+    Ok(tally)
+}
+
+/// Every pair of `levels` plays `games` matches (sides alternated); prints each
+/// pairing's score with its error bar, then each level's total, as Markdown
+/// tables.
+///
+/// # Errors
+/// As [`play_match`].
+pub fn tournament<G: Registered>(
+    rules: &G::Rules,
+    eval: &G::Eval,
+    levels: &[Level],
+    games: u32,
+    seed: u64,
+    max_plies: u32,
+) -> Result<(), String> {
+    let mut totals = vec![Tally::default(); levels.len()];
+    out!("| {} | pairing | score of the first, 95 % interval |", G::KIND.name());
+    out!("|---|---|---|");
+    for i in 0..levels.len() {
+        for j in i + 1..levels.len() {
+            let (a, b) = (Contender::level(levels[i]), Contender::level(levels[j]));
+            let pair_seed = seed ^ ((i as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let t = play_match::<G>(rules, eval, [&b, &a], games, pair_seed, max_plies, false, false)?;
+            out!("| | {} vs {} | {} |", levels[j], levels[i], t.summary());
+            totals[j].wins += t.wins;
+            totals[j].losses += t.losses;
+            totals[j].draws += t.draws;
+            totals[i].wins += t.losses;
+            totals[i].losses += t.wins;
+            totals[i].draws += t.draws;
+        }
+    }
+    out!("");
+    out!("| level | against all the others |");
+    out!("|---|---|");
+    for (level, t) in levels.iter().zip(&totals) {
+        out!("| {level} | {} |", t.summary());
+    }
+    Ok(())
+}
+
+/// Ends a round cut by the ply limit by agreement where the game has one: an offer
+/// that the other side's answer turns into the end of the round. A pending offer is
+/// answered; a side that may not offer just now (Thud, after a refusal) first
+/// makes its first legal move.
+fn end_by_agreement<G: Registered>(pos: &G) -> Option<G> {
+    let mut moves = Vec::new();
+    let mut offers = Vec::new();
+    let mut pos = pos.clone();
+    for _ in 0..2 {
+        pos.offers(&mut offers);
+        if let Some(&offer) = offers.first() {
+            pos = pos.play(offer).ok()?;
+        }
+        pos.legal_moves(&mut moves);
+        if let Some(end) = moves
+            .iter()
+            .find_map(|&m| pos.clone().play(m).ok().filter(|p| p.outcome().is_some()))
+        {
+            return Some(end);
+        }
+        if !offers.is_empty() {
+            return None;
+        }
+        let &first = moves.first()?;
+        pos = pos.play(first).ok()?;
+    }
+    None
+}

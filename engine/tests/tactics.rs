@@ -1,0 +1,183 @@
+//! The tactical set (`data/tactics.txt`): the proof search finds every forced win
+//! at its exact length and no win where there is none, and the `hard` level keeps
+//! a forced win it has and does not walk into the issue's forced loss.
+
+use abstrakta_engine::{
+    brandubh, live, prove, think, Clock, Game, GameKind, GameVisitor, Level, Notation, ProofResult, Registered, Side,
+};
+
+struct NoClock;
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Node budget of each proof in the set.
+const BUDGET: usize = 4_000_000;
+
+/// One line of the set.
+struct Case<'a> {
+    line: usize,
+    start: &'a str,
+    moves: &'a str,
+    side: Side,
+    /// `Some(n)`: a win in exactly `n` plies; `None`: no win within `plies`.
+    win: Option<u16>,
+    plies: u16,
+}
+
+fn cases(data: &str) -> Vec<(GameKind, Case<'_>)> {
+    let mut out = Vec::new();
+    for (i, line) in data.lines().enumerate() {
+        let line_no = i + 1;
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [game, start, moves, side, result] = fields[..] else {
+            panic!("line {line_no}: five fields expected: {line}");
+        };
+        let side = match side {
+            "first" => Side::First,
+            "second" => Side::Second,
+            other => panic!("line {line_no}: side {other:?}"),
+        };
+        let (kind, n) = result
+            .split_once(' ')
+            .unwrap_or_else(|| panic!("line {line_no}: result {result:?}"));
+        let n: u16 = n.parse().unwrap_or_else(|_| panic!("line {line_no}: plies {n:?}"));
+        out.push((
+            game.parse().unwrap_or_else(|e| panic!("line {line_no}: {e}")),
+            Case {
+                line: line_no,
+                start,
+                moves,
+                side,
+                win: match kind {
+                    "win" => Some(n),
+                    "none" => None,
+                    other => panic!("line {line_no}: result {other:?}"),
+                },
+                plies: n,
+            },
+        ));
+    }
+    out
+}
+
+fn position<G: Registered>(case: &Case<'_>) -> G {
+    let rules = G::Rules::default();
+    let mut pos = if case.start == "start" {
+        G::new(&rules)
+    } else {
+        G::from_text(case.start, &rules).unwrap_or_else(|e| panic!("line {}: {e}", case.line))
+    };
+    for text in case.moves.split_whitespace() {
+        pos = live(pos);
+        let m = pos
+            .parse_move(text)
+            .unwrap_or_else(|e| panic!("line {}: {text}: {e}", case.line));
+        pos = pos.play(m).unwrap();
+    }
+    pos
+}
+
+struct Check<'a>(Case<'a>);
+
+impl GameVisitor for Check<'_> {
+    type Output = ();
+    fn visit<G: Registered>(self) {
+        let case = self.0;
+        let pos = position::<G>(&case);
+        let result = prove(&pos, case.side, case.plies, BUDGET);
+        match (case.win, &result) {
+            (Some(n), ProofResult::Proven(p)) => {
+                assert_eq!(p.plies, n, "line {}: length", case.line);
+                // The line is legal and ends in the win.
+                let mut at = pos.clone();
+                for &m in &p.line {
+                    assert!(at.is_legal(m), "line {}: illegal move in the proof", case.line);
+                    at.play_unchecked(m);
+                }
+                assert_eq!(
+                    at.outcome(),
+                    Some(abstrakta_engine::Outcome::Win(case.side)),
+                    "line {}: the proof's line ends in the win",
+                    case.line
+                );
+                assert_eq!(p.line.len(), usize::from(n), "line {}", case.line);
+                // Nothing shorter: the same search within fewer plies finds none.
+                if n > 2 {
+                    assert_eq!(
+                        prove(&pos, case.side, n - 2, BUDGET),
+                        ProofResult::Disproven,
+                        "line {}",
+                        case.line
+                    );
+                }
+            }
+            (None, ProofResult::Disproven) => {}
+            _ => panic!(
+                "line {}: expected {:?} in {} plies, got {result:?}",
+                case.line, case.win, case.plies
+            ),
+        }
+        // The hard level keeps a forced win of its own: after its move the win is
+        // still forced, one ply shorter.
+        if let (Some(n), true) = (case.win, pos.turn() == case.side) {
+            if n > 1 && G::KIND == GameKind::Brandubh {
+                let r = think(&pos, &G::Eval::default(), &G::level_limits(Level::Hard), &NoClock, 1);
+                let mut after = pos.clone();
+                after.play_unchecked(r.best.unwrap());
+                assert!(
+                    matches!(prove(&after, case.side, n - 1, BUDGET), ProofResult::Proven(_)),
+                    "line {}: hard played {} and let the win go",
+                    case.line,
+                    pos.move_to_text(r.best.unwrap())
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_proof_search_solves_the_tactical_set() {
+    let data = include_str!("data/tactics.txt");
+    let all = cases(data);
+    assert!(all.len() >= 15, "{} cases", all.len());
+    for (kind, case) in all {
+        kind.visit(Check(case));
+    }
+}
+
+#[test]
+fn hard_does_not_walk_into_the_forced_loss_of_the_issue() {
+    let rules = brandubh::Rules::default();
+    let mut pos = brandubh::Position::new(&rules);
+    for text in "d6-c6 d5-d6 b4-b3 d4-d5 f4-f6 c4-b4 f6-e6xd6 b4-b6 a4-a5 d5-e5 d2-e2".split_whitespace() {
+        let m = pos.parse_move(text).unwrap();
+        pos = pos.play(m).unwrap();
+    }
+    let losing = pos.parse_move("d3-d6xc6").unwrap();
+    for seed in 1..=4 {
+        let r = think(
+            &pos,
+            &brandubh::Eval::default(),
+            &brandubh::Position::level_limits(Level::Hard),
+            &NoClock,
+            seed,
+        );
+        let best = r.best.unwrap();
+        assert_ne!(best, losing, "seed {seed}: hard played the move that loses by force");
+        // And what it plays is not lost that fast either.
+        let mut after = pos.clone();
+        after.play_unchecked(best);
+        assert!(
+            !matches!(prove(&after, Side::First, 7, 1_000_000), ProofResult::Proven(_)),
+            "seed {seed}: {} loses by force",
+            pos.move_to_text(best)
+        );
+    }
+}
