@@ -21,8 +21,8 @@ pub mod worker;
 pub use client::{AiWorker, Crash, WORKER_LOADER};
 
 use abstrakta_engine::{
-    record, think, Clock, GameKind, GameVisitor, Limits, Record, Registered, ReplayError, MAX_MOVE_TEXT,
-    MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    prove, record, think, Clock, GameKind, GameVisitor, Limits, ProofResult, Record, Registered, ReplayError,
+    MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +49,34 @@ pub struct AiRequest {
     pub limits: Limits,
     /// Seed for the search's randomness.
     pub seed: u64,
+    /// Also look for a forced win of either side with the proof search.
+    #[serde(default)]
+    pub proof: Option<ProofAsk>,
+}
+
+/// What the proof search of a request may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProofAsk {
+    /// Plies within which a win must come (1 to [`MAX_PROOF_PLIES`]).
+    pub plies: u16,
+    /// Positions it may visit for each side (1 to [`MAX_PROOF_NODES`]).
+    pub nodes: u64,
+}
+
+/// The longest forced win a request may ask for.
+pub const MAX_PROOF_PLIES: u16 = 15;
+/// The largest proof budget a request may ask for.
+pub const MAX_PROOF_NODES: u64 = 2_000_000;
+
+/// A forced win the proof search found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Forced {
+    /// Whether the side to move wins (else the other side does).
+    pub mover_wins: bool,
+    /// Plies to the win with best play on both sides.
+    pub plies: u16,
+    /// A line of play to the win, in notation.
+    pub line: Vec<String>,
 }
 
 /// The chosen move with what the search saw.
@@ -64,6 +92,12 @@ pub struct AiMove {
     pub nodes: u64,
     /// Milliseconds spent.
     pub elapsed_ms: f64,
+    /// The line the search expects, starting with the move, in notation.
+    #[serde(default)]
+    pub line: Vec<String>,
+    /// A forced win found by the proof search, when one was asked for.
+    #[serde(default)]
+    pub forced: Option<Forced>,
 }
 
 /// Why the worker could not answer.
@@ -212,6 +246,8 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
         Err(e)
     } else if let Err(e) = check_size(request) {
         Err(e)
+    } else if let Err(e) = check_proof(request.proof.as_ref()) {
+        Err(e)
     } else {
         request.game.visit(BestMove { request, clock })
     };
@@ -260,6 +296,21 @@ fn check_limits(limits: &Limits) -> Result<(), AiError> {
     Ok(())
 }
 
+/// A proof search of 1 to [`MAX_PROOF_PLIES`] plies and 1 to [`MAX_PROOF_NODES`].
+fn check_proof(proof: Option<&ProofAsk>) -> Result<(), AiError> {
+    match proof {
+        Some(p) if p.plies == 0 || p.plies > MAX_PROOF_PLIES => Err(AiError::BadLimits(format!(
+            "a proof of {} plies (1 to {MAX_PROOF_PLIES})",
+            p.plies
+        ))),
+        Some(p) if p.nodes == 0 || p.nodes > MAX_PROOF_NODES => Err(AiError::BadLimits(format!(
+            "a proof of {} nodes (1 to {MAX_PROOF_NODES})",
+            p.nodes
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// The position after `moves` from `start` (the game's own start when empty),
 /// every move checked; a move after the end of a round opens the next round.
 ///
@@ -301,14 +352,43 @@ impl GameVisitor for BestMove<'_> {
         let started = clock.now_ms();
         let r = think(&pos, &G::Eval::default(), &request.limits, clock, request.seed);
         let best = r.best.ok_or(AiError::GameOver)?;
+        let forced = request.proof.and_then(|ask| {
+            [pos.turn(), pos.turn().other()].into_iter().find_map(|side| {
+                match prove(&pos, side, ask.plies, usize::try_from(ask.nodes).unwrap_or(usize::MAX)) {
+                    ProofResult::Proven(p) => Some(Forced {
+                        mover_wins: side == pos.turn(),
+                        plies: p.plies,
+                        line: line_text(&pos, &p.line),
+                    }),
+                    _ => None,
+                }
+            })
+        });
         Ok(AiMove {
             notation: pos.move_to_text(best),
             score: r.score,
             depth: r.depth,
             nodes: r.nodes,
             elapsed_ms: clock.now_ms() - started,
+            line: line_text(&pos, &r.pv),
+            forced,
         })
     }
+}
+
+/// `line` in notation, each move read in the position it is played in.
+fn line_text<G: Registered>(pos: &G, line: &[G::Move]) -> Vec<String> {
+    let mut at = pos.clone();
+    line.iter()
+        .map_while(|&m| {
+            if !at.is_legal(m) {
+                return None;
+            }
+            let text = at.move_to_text(m);
+            at.play_unchecked(m);
+            Some(text)
+        })
+        .collect()
 }
 
 /// The browser's clock, as seen from the worker.
@@ -343,6 +423,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             limits: Level::Easy.limits(),
             seed: 3,
+            proof: None,
         }
     }
 
@@ -455,6 +536,47 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_proof_is_looked_for_when_asked_and_its_limits_are_checked() {
+        let mut ask = request(&[]);
+        ask.start = "7/7/7/7/2k4/7/3a3 d".into();
+        ask.limits = Level::Medium.limits();
+        let plain = compute(&ask, &NoClock).result.unwrap();
+        assert_eq!(plain.forced, None, "not asked for");
+        assert!(
+            !plain.line.is_empty() && plain.line[0] == plain.notation,
+            "{:?}",
+            plain.line
+        );
+        ask.proof = Some(ProofAsk {
+            plies: 5,
+            nodes: 50_000,
+        });
+        let forced = compute(&ask, &NoClock).result.unwrap().forced.expect("a forced win");
+        assert!(forced.mover_wins);
+        assert_eq!(forced.plies, 3);
+        assert_eq!(forced.line.len(), 3);
+        // The attackers to move there: their loss is found too.
+        ask.start = "7/7/7/7/2k4/7/3a3 a".into();
+        let against = compute(&ask, &NoClock).result.unwrap().forced.expect("a forced loss");
+        assert!(!against.mover_wins);
+        for bad in [
+            ProofAsk { plies: 0, nodes: 5 },
+            ProofAsk { plies: 40, nodes: 5 },
+            ProofAsk { plies: 5, nodes: 0 },
+            ProofAsk {
+                plies: 5,
+                nodes: u64::MAX,
+            },
+        ] {
+            ask.proof = Some(bad);
+            assert!(
+                matches!(compute(&ask, &NoClock).result, Err(AiError::BadLimits(_))),
+                "{bad:?}"
+            );
+        }
+    }
+
     fn thud_request(moves: &[&str]) -> AiRequest {
         AiRequest {
             version: PROTOCOL_VERSION,
@@ -465,6 +587,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             limits: thud::Position::level_limits(Level::Easy),
             seed: 5,
+            proof: None,
         }
     }
 
@@ -513,6 +636,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             limits: bilitaire::Position::level_limits(Level::Medium),
             seed: 3,
+            proof: None,
         };
         let opening = compute(&request(&[], ""), &NoClock).result.unwrap();
         assert!(opening.notation.starts_with('x'), "{}", opening.notation);
@@ -539,6 +663,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             limits: topquark::Position::level_limits(Level::Medium),
             seed: 4,
+            proof: None,
         };
         let white = compute(&request(&[]), &NoClock).result.unwrap();
         let start = topquark::Position::new(&topquark::Rules::default());

@@ -187,14 +187,28 @@ fn ai_error_text(lang: Lang, error: &AiError) -> String {
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
     match notice {
         Notice::ComputerMoved {
-            notation, after_crash, ..
+            notation,
+            after_crash,
+            forced_in,
+            ..
         } => {
             let text = if *after_crash {
                 Text::ComputerMovedAfterCrash
             } else {
                 Text::ComputerMoved
             };
-            (false, lang.fill(text, &[notation]))
+            let mut words = lang.fill(text, &[notation]);
+            if let Some(n) = forced_in {
+                let (text, plies) = if *n > 0 {
+                    (Text::ComputerSeesWin, *n)
+                } else {
+                    (Text::ComputerSeesLoss, -*n)
+                };
+                let count = lang.count(usize::try_from(plies).unwrap_or(0), Noun::Move);
+                words.push(' ');
+                words.push_str(&lang.fill(text, &[&count]));
+            }
+            (false, words)
         }
         Notice::WorkerCrashed { reason, asked_again } => {
             let text = if *asked_again {

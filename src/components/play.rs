@@ -143,18 +143,43 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     // The bar: the side to move's share, from a squashed score.
     let share = 50.0 + 50.0 * (f64::from(hint.score) / f64::from(4 * MARGIN_UNIT)).tanh();
     let text = pos.move_to_text(m);
+    // A proven forced win, of either side, with its line.
+    let forced = hint.forced.as_ref().map(|f| {
+        let winner = if f.mover_wins { pos.turn() } else { pos.turn().other() };
+        lang.fill(
+            Text::ProvenWin,
+            &[
+                &lower_first(&G::side_wins(lang, winner)),
+                &lang.count(usize::from(f.plies), Noun::Move),
+                &f.line.join(" "),
+            ],
+        )
+    });
     html! {
         <div class="hint" data-testid="hint" data-move={text.clone()}>
             <p><strong>{ lang.fill(Text::HintLine, &[&text]) }</strong>
                 if let Some(r) = reason { {" "}{ r } }</p>
+            if let Some(f) = forced { <p class="forced" data-testid="forced">{ f }</p> }
             <p class="eval">{ standing }</p>
             <div class="eval-bar" role="meter" aria-label={lang.fill(Text::EvalBarLabel, &[&side])}
                 aria-valuemin="0" aria-valuemax="100" aria-valuenow={format!("{share:.0}")}>
                 <span style={format!("width: {share:.1}%")}></span>
             </div>
+            if hint.line.len() > 1 {
+                <p class="line" data-testid="line">{ lang.fill(Text::HintPv, &[&hint.line.join(" ")]) }</p>
+            }
             <p class="muted">{ lang.fill(Text::HintDepth, &[&hint.depth]) }</p>
         </div>
     }
+}
+
+/// `text` with its first letter in lower case (for use inside a sentence).
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The match as stored.
@@ -942,10 +967,12 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let hint_move = state
         .hint
         .as_ref()
-        .filter(|_| live)
+        .filter(|h| h.at == shown)
         .and_then(|h| pos.parse_move(&h.notation).ok().map(|m| (h, m)));
     let hint_box = hint_move.map(|(h, m)| hint_view::<G>(lang, &pos, h, m));
-    let ask_hint = state.dispatcher().to_callback().reform(|_| Action::AskHint);
+    let ask_hint = state.dispatcher().to_callback().reform(move |_| Action::AskHint(shown));
+    // A hint for the person to move, or for any running position under review.
+    let can_hint = (live || shown < n) && pos.outcome().is_none();
     let board = G::board(BoardProps {
         position: pos.clone(),
         targets,
@@ -1012,7 +1039,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
                     if computer_stalled && !state.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
-                    if live {
+                    if can_hint {
                         <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some()}>
                             { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
                         </button>

@@ -588,6 +588,10 @@ texts! {
     HintCaptures => "It captures.", "Bere.";
     HintForcedWin => "It wins by force within {0}.", "Vynuceně vyhrává nejvýš za {0}.";
     HintDepth => "Looked {0} moves ahead.", "Propočet do hloubky {0} tahů.";
+    HintPv => "Expected line: {0}.", "Očekávané pokračování: {0}.";
+    ProvenWin => "Proven: {0} by force in {1}: {2}.", "Dokázáno: {0}, vynuceně za {1}: {2}.";
+    ComputerSeesWin => "It sees a forced win within {0}.", "Vidí vynucenou výhru nejvýš za {0}.";
+    ComputerSeesLoss => "It sees that it loses by force within {0}.", "Vidí, že nejvýš za {0} vynuceně prohraje.";
     EvalLevel => "The position is about level.", "Pozice je zhruba vyrovnaná.";
     EvalBetter => "{0}: {1} better.", "{0}: {1} lepší.";
     EvalSlightly => "slightly", "o něco";

@@ -6,12 +6,12 @@ use std::rc::Rc;
 
 use abstrakta_engine::{
     live, match_over, side_in_round, ByPlayer, Level, Outcome, Record, RulesError, Side, MAX_MOVE_TEXT,
-    MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    MAX_POSITION_TEXT, MAX_RECORD_MOVES, WIN,
 };
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiError, AiReply, AiRequest, Crash, PROTOCOL_VERSION};
+use crate::agent::{AiError, AiReply, AiRequest, Crash, Forced, ProofAsk, PROTOCOL_VERSION};
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Refusals, Text, Words};
 
 /// Who plays one side.
@@ -38,6 +38,9 @@ pub enum Notice {
         ms: u64,
         /// Whether a new worker made it, the one asked first having crashed.
         after_crash: bool,
+        /// Plies to the end of a game its search sees decided: positive when the
+        /// computer wins by force, negative when it loses by force.
+        forced_in: Option<i32>,
     },
     /// The worker crashed; a new one was started.
     WorkerCrashed {
@@ -137,6 +140,17 @@ impl fmt::Display for RecordError {
     }
 }
 
+/// Plies to a forced end that a search score says: positive for a win of the
+/// side that searched, negative for its loss, `None` for an undecided score.
+pub fn forced_in(score: i32) -> Option<i32> {
+    const DECISIVE: i32 = WIN - 10_000;
+    match score {
+        s if s >= DECISIVE => Some(WIN - s),
+        s if s <= -DECISIVE => Some(-(WIN + s)),
+        _ => None,
+    }
+}
+
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
 #[derive(Clone, Debug)]
@@ -170,6 +184,9 @@ pub struct MatchState<G: Refusals> {
     pub paused: bool,
     /// The id of the hint request being waited for.
     pub hint_pending: Option<u32>,
+    /// The number of moves before the position of the hint asked for (the
+    /// current position, or one under review).
+    pub hint_at: usize,
     /// The hint for the position as it is (gone with the next move).
     pub hint: Option<Hint>,
     /// Crashes of the worker since its last answer (a move request is asked again
@@ -183,13 +200,26 @@ pub struct MatchState<G: Refusals> {
 /// The computer's advice for the person to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
+    /// The number of moves before the position it is for.
+    pub at: usize,
     /// The best move it found, in notation.
     pub notation: String,
     /// Its score, from the point of view of the side to move.
     pub score: i32,
     /// How deep it looked.
     pub depth: u8,
+    /// The line it expects, from the move on.
+    pub line: Vec<String>,
+    /// A forced win of either side, proven.
+    pub forced: Option<Forced>,
 }
+
+/// What the proof search of a hint may spend: a win within 9 plies, 150,000
+/// positions a side (a fraction of a second natively).
+pub const HINT_PROOF: ProofAsk = ProofAsk {
+    plies: 9,
+    nodes: 150_000,
+};
 
 /// Everything that changes a match.
 #[derive(Debug)]
@@ -232,8 +262,9 @@ pub enum Action<G: Refusals> {
     Resume,
     /// While paused: ask the computer for one move.
     Step,
-    /// Ask the computer for the best move of the person to move.
-    AskHint,
+    /// Ask the computer for the best move in the position after this many moves
+    /// (the current one for the person to move, or one under review).
+    AskHint(usize),
     /// Go back to a saved game; the game shown until then stays one undo away.
     Restore(ByPlayer<Player>, G::Rules, Record),
 }
@@ -256,6 +287,7 @@ impl<G: Refusals> MatchState<G> {
             notice: None,
             paused: false,
             hint_pending: None,
+            hint_at: 0,
             hint: None,
             crashes: 0,
             previous: None,
@@ -428,10 +460,13 @@ impl<G: Refusals> MatchState<G> {
             moves: self.notation.clone(),
             limits: G::level_limits(level),
             seed,
+            proof: None,
         })
     }
 
-    /// The request for the pending hint: the hard level, for the side to move.
+    /// The request for the pending hint: the hard level, for the side to move in
+    /// the position after [`MatchState::hint_at`] moves, with a proof search for a
+    /// forced win of either side.
     pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
         Some(AiRequest {
             version: PROTOCOL_VERSION,
@@ -439,9 +474,10 @@ impl<G: Refusals> MatchState<G> {
             game: G::KIND,
             rules: G::rules_text(&self.rules),
             start: self.start.clone().unwrap_or_default(),
-            moves: self.notation.clone(),
+            moves: self.notation[..self.hint_at.min(self.notation.len())].to_vec(),
             limits: G::level_limits(Level::Hard),
             seed,
+            proof: Some(HINT_PROOF),
         })
     }
 
@@ -542,9 +578,12 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 match reply.result {
                     Ok(answer) => {
                         s.hint = Some(Hint {
+                            at: s.hint_at,
                             notation: answer.notation,
                             score: answer.score,
                             depth: answer.depth,
+                            line: answer.line,
+                            forced: answer.forced,
                         })
                     }
                     Err(e) => s.notice = Some(Notice::WorkerError(e)),
@@ -572,6 +611,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                                 nodes: answer.nodes,
                                 ms: answer.elapsed_ms.max(0.0) as u64,
                                 after_crash: s.crashes > 0,
+                                forced_in: forced_in(answer.score),
                             });
                             s.crashes = 0;
                             s.schedule();
@@ -695,11 +735,20 @@ impl<G: Refusals> Reducible for MatchState<G> {
                     })
                 }
             },
-            Action::AskHint => {
-                if !s.human_to_move() || s.hint_pending.is_some() {
+            Action::AskHint(at) => {
+                // The current position when it is a person's turn, or any earlier
+                // one under review that is still running.
+                let current = at >= s.moves.len();
+                let allowed = if current {
+                    s.human_to_move()
+                } else {
+                    s.positions[at].outcome().is_none()
+                };
+                if !allowed || s.hint_pending.is_some() {
                     return self;
                 }
                 s.hint = None;
+                s.hint_at = at.min(s.moves.len());
                 s.hint_pending = Some(s.next_id);
                 s.next_id = s.next_id.wrapping_add(1);
             }
@@ -752,6 +801,8 @@ mod tests {
                 depth: 2,
                 nodes: 10,
                 elapsed_ms: 5.0,
+                line: vec![notation.into()],
+                forced: None,
             }),
         }
     }
@@ -873,7 +924,7 @@ mod tests {
     #[test]
     fn a_hint_is_asked_for_the_person_to_move_and_forgotten_after_a_move() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
-        let s = s.reduce(Action::AskHint);
+        let s = s.reduce(Action::AskHint(usize::MAX));
         let id = s.hint_pending.expect("asked");
         let request = s.hint_request(5).expect("a request");
         assert_eq!(
@@ -887,7 +938,7 @@ mod tests {
         let s = s.reduce(Action::Play(m));
         assert_eq!(s.hint, None, "a move makes the hint stale");
         assert_eq!(s.hint_pending, None);
-        let s = s.reduce(Action::AskHint);
+        let s = s.reduce(Action::AskHint(usize::MAX));
         assert_eq!(s.hint_pending, None, "not while the computer is to move");
     }
 
@@ -940,6 +991,32 @@ mod tests {
         assert!(Rc::ptr_eq(&s, &after), "the old reply changes nothing");
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
         assert_ne!(s.pending, Some(old), "a new request has a new id");
+    }
+
+    #[test]
+    fn a_hint_may_be_asked_for_a_position_under_review() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let s = s.clone().reduce(Action::AskHint(1));
+        let id = s.hint_pending.expect("asked");
+        let request = s.hint_request(3).unwrap();
+        assert_eq!(request.moves, ["d2-e2"], "the position after one move");
+        assert_eq!(request.proof, Some(HINT_PROOF));
+        let s = s.reduce(Action::Reply(reply(id, "d3-c3")));
+        let hint = s.hint.as_ref().unwrap();
+        assert_eq!((hint.at, hint.notation.as_str()), (1, "d3-c3"));
+        // The current position, asked with any count past the end.
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        assert_eq!(s.hint_request(3).unwrap().moves, ["d2-e2", "e4-e3"]);
+    }
+
+    #[test]
+    fn decisive_scores_read_as_forced_ends() {
+        assert_eq!(forced_in(WIN - 3), Some(3));
+        assert_eq!(forced_in(-(WIN - 4)), Some(-4));
+        assert_eq!(forced_in(250), None);
+        assert_eq!(forced_in(-250), None);
     }
 
     #[test]

@@ -1234,6 +1234,10 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.match(await hint.innerText(), /The computer suggests b2-[ag]2\. It wins by force within 3 moves\.[\s\S]*Defenders win by force\./);
   const suggested = await hint.getAttribute('data-move');
   assert.equal(await page.locator('g.hint-arrow').getAttribute('data-arrow'), suggested);
+  // The proof search's verdict, with a line to the win (any of the king's winning
+  // moves may start it).
+  assert.match(await hint.locator('[data-testid=forced]').innerText(),
+    /^Proven: defenders win by force in 3 moves: b2-\S+ \S+ \S+\.$/);
   assert.equal(await hint.locator('[role=meter]').getAttribute('aria-valuenow'), '100');
   // A move makes the hint stale: it goes.
   await click(page, 'b2', 'b3');
@@ -1246,6 +1250,28 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   await hint.waitFor({ timeout: 20000 });
   assert.match(await hint.innerText(), /The computer suggests \S+\./);
   assert.match(await hint.innerText(), /(about level|better|by force)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the coach in review: a hint for an earlier position with the expected line, gone back at the current one', async () => {
+  // The position of a lost game: after d3-d6xc6 the attackers win by force.
+  const moves = 'd6-c6+d5-d6+b4-b3+d4-d5+f4-f6+c4-b4+f6-e6xd6+b4-b6+a4-a5+d5-e5+d2-e2+d3-d6xc6';
+  const { page, errors, context } = await open(`#/brandubh?moves=${moves}`);
+  await page.locator('ol.moves .mv').nth(11).waitFor();
+  // Back one move: the defenders to move, before their mistake.
+  await page.locator('ol.moves .mv').nth(10).click();
+  await page.locator('button[name=hint]').click();
+  const hint = page.locator('[data-testid=hint]');
+  await hint.waitFor({ timeout: 30000 });
+  assert.notEqual(await hint.getAttribute('data-move'), 'd3-d6xc6', 'the coach does not suggest the losing move');
+  assert.match(await hint.locator('[data-testid=line]').innerText(), /^Expected line: \S+( \S+)+\.$/);
+  assert.equal(await page.locator('g.hint-arrow').count(), 1);
+  // The current position: the hint of the earlier one is not shown there.
+  await page.keyboard.press('End');
+  await page.locator('ol.moves .mv').nth(11).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=hint]'));
+  assert.equal(await page.locator('g.hint-arrow').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
