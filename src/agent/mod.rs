@@ -351,26 +351,43 @@ impl GameVisitor for BestMove<'_> {
         let pos = replay::<G>(&request.start, &request.moves, &rules)?;
         let started = clock.now_ms();
         let r = think(&pos, &G::Eval::default(), &request.limits, clock, request.seed);
-        let best = r.best.ok_or(AiError::GameOver)?;
-        let forced = request.proof.and_then(|ask| {
-            [pos.turn(), pos.turn().other()].into_iter().find_map(|side| {
-                match prove(&pos, side, ask.plies, usize::try_from(ask.nodes).unwrap_or(usize::MAX)) {
-                    ProofResult::Proven(p) => Some(Forced {
-                        mover_wins: side == pos.turn(),
-                        plies: p.plies,
-                        line: line_text(&pos, &p.line),
-                    }),
-                    _ => None,
+        let mut best = r.best.ok_or(AiError::GameOver)?;
+        let mut line = r.pv.clone();
+        let mut forced = None;
+        if let Some(ask) = request.proof {
+            let nodes = usize::try_from(ask.nodes).unwrap_or(usize::MAX);
+            for side in [pos.turn(), pos.turn().other()] {
+                let ProofResult::Proven(mut proof) = prove(&pos, side, ask.plies, nodes) else {
+                    continue;
+                };
+                if side == pos.turn() && proof.line.first() != Some(&best) {
+                    // A win: the move suggested should be one that keeps it, with
+                    // the line from it; else the proof's own first move is.
+                    let mut after = pos.clone();
+                    after.play_unchecked(best);
+                    if let ProofResult::Proven(rest) = prove(&after, side, ask.plies - 1, nodes) {
+                        proof.plies = rest.plies + 1;
+                        proof.line = core::iter::once(best).chain(rest.line).collect();
+                    } else if let Some(&first) = proof.line.first() {
+                        best = first;
+                        line = proof.line.clone();
+                    }
                 }
-            })
-        });
+                forced = Some(Forced {
+                    mover_wins: side == pos.turn(),
+                    plies: proof.plies,
+                    line: line_text(&pos, &proof.line),
+                });
+                break;
+            }
+        }
         Ok(AiMove {
             notation: pos.move_to_text(best),
             score: r.score,
             depth: r.depth,
             nodes: r.nodes,
             elapsed_ms: clock.now_ms() - started,
-            line: line_text(&pos, &r.pv),
+            line: line_text(&pos, &line),
             forced,
         })
     }
@@ -552,8 +569,13 @@ mod tests {
             plies: 5,
             nodes: 50_000,
         });
-        let forced = compute(&ask, &NoClock).result.unwrap().forced.expect("a forced win");
+        let answer = compute(&ask, &NoClock).result.unwrap();
+        let forced = answer.forced.expect("a forced win");
         assert!(forced.mover_wins);
+        assert_eq!(
+            forced.line[0], answer.notation,
+            "the proven line starts with the move suggested"
+        );
         assert_eq!(forced.plies, 3);
         assert_eq!(forced.line.len(), 3);
         // The attackers to move there: their loss is found too.

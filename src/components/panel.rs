@@ -28,6 +28,9 @@ pub struct MoveListProps {
     /// Called with the number of moves to show when a move is clicked.
     #[prop_or_default]
     pub on_select: Callback<usize>,
+    /// Moves marked as mistakes, by index, with what to say about each.
+    #[prop_or_default]
+    pub marks: Vec<(usize, AttrValue)>,
 }
 
 /// The moves so far, numbered in pairs.
@@ -75,9 +78,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 pair.get(j).map(|m| {
                     let index = begin + 2 * i + j;
                     let onclick = props.on_select.reform(move |_| index + 1);
+                    let mark = props.marks.iter().find(|(i, _)| *i == index).map(|(_, why)| why.clone());
                     html! {
-                        <button type="button" class={classes!("mv", (Some(index) == current).then_some("last"))}
-                            data-index={index.to_string()} {onclick}>{ m }</button>
+                        <button type="button" class={classes!("mv", (Some(index) == current).then_some("last"), mark.is_some().then_some("mistake"))}
+                            data-index={index.to_string()} title={mark.clone()} {onclick}>
+                            { m }
+                            if mark.is_some() { <span class="mark" aria-hidden="true">{ "?" }</span> }
+                        </button>
                     }
                 })
             };

@@ -173,6 +173,20 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     }
 }
 
+/// "The evaluation dropped by 2.5 here": how much a move cost its side, in
+/// the games' units (hundredths in the engine).
+fn mistake_words(lang: Lang, drop: i32) -> String {
+    if drop >= WIN - 10_000 {
+        return lang.t(Text::MistakeLost).to_string();
+    }
+    let units = f64::from(drop) / f64::from(MARGIN_UNIT);
+    let amount = match lang {
+        Lang::En => format!("{units:.1}"),
+        Lang::Cs => format!("{units:.1}").replace('.', ","),
+    };
+    lang.fill(Text::MistakeDrop, &[&amount])
+}
+
 /// `text` with its first letter in lower case (for use inside a sentence).
 fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
@@ -601,6 +615,24 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         });
     }
 
+    // Score the next position of a review for mistakes.
+    {
+        let (state, runner) = (state.clone(), runner.clone());
+        use_effect_with(state.analysing, move |analysing| {
+            if let Some((id, _)) = *analysing {
+                if let Some(request) = state.analysis_request(random_seed()) {
+                    let dispatcher = state.dispatcher();
+                    spawn_local(async move {
+                        match runner.run(request).await {
+                            Ok(reply) => dispatcher.dispatch(Action::Reply(reply)),
+                            Err(crash) => dispatcher.dispatch(Action::Crashed { id, crash }),
+                        }
+                    });
+                }
+            }
+        });
+    }
+
     let n = state.moves.len();
     // Reviewing: the number of moves shown, `None` for the current position.
     let review = use_state(|| None::<usize>);
@@ -973,6 +1005,40 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let ask_hint = state.dispatcher().to_callback().reform(move |_| Action::AskHint(shown));
     // A hint for the person to move, or for any running position under review.
     let can_hint = (live || shown < n) && pos.outcome().is_none();
+    // The review for mistakes: a button once the match is over (or play has
+    // paused), its progress, then the marked moves.
+    let mistakes = state.mistakes();
+    let marks: Vec<(usize, AttrValue)> = mistakes
+        .iter()
+        .map(|&(i, drop)| (i, AttrValue::from(mistake_words(lang, drop))))
+        .collect();
+    let analyse = state.dispatcher().to_callback().reform(|_| Action::Analyse);
+    let analysed = !state.analysis.is_empty() && state.analysing.is_none();
+    let mistakes_box = if let Some((_, at)) = state.analysing {
+        html! { <p class="review-progress" role="status">{ lang.fill(Text::Analysing, &[&at, &n]) }</p> }
+    } else if analysed {
+        let lines = mistakes.iter().map(|&(i, drop)| {
+            let select = select.reform(move |_| i + 1);
+            html! {
+                <li><button type="button" class="link" onclick={select}>{ state.notation[i].clone() }</button>
+                    { " " }{ mistake_words(lang, drop) }</li>
+            }
+        });
+        html! {
+            <div class="mistakes" data-testid="mistakes">
+                <p>{ if mistakes.is_empty() { lang.t(Text::NoMistakes).to_string() } else { lang.t(Text::MistakesFound).to_string() } }</p>
+                if !mistakes.is_empty() { <ul>{ for lines }</ul> }
+            </div>
+        }
+    } else if n > 0
+        && (state.match_over()
+            || state.paused
+            || state.players.first == Player::Human && state.players.second == Player::Human)
+    {
+        html! { <p><button type="button" name="analyse" onclick={analyse}>{ lang.t(Text::FindMistakes) }</button></p> }
+    } else {
+        html! {}
+    };
     let board = G::board(BoardProps {
         position: pos.clone(),
         targets,
@@ -1066,7 +1132,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
                 <MoveList moves={state.notation.clone()} shown={shown} round_starts={state.round_starts()}
-                    round_word={AttrValue::from(G::round_word(lang))} on_select={select} />
+                    round_word={AttrValue::from(G::round_word(lang))} on_select={select} marks={marks} />
+                { mistakes_box }
                 <details class="box">
                     <summary>{ lang.t(Text::SaveShare) }</summary>
                     <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />

@@ -588,6 +588,12 @@ texts! {
     HintCaptures => "It captures.", "Bere.";
     HintForcedWin => "It wins by force within {0}.", "Vynuceně vyhrává nejvýš za {0}.";
     HintDepth => "Looked {0} moves ahead.", "Propočet do hloubky {0} tahů.";
+    FindMistakes => "Find the mistakes", "Najít chyby";
+    Analysing => "Looking for mistakes: position {0} of {1}…", "Hledám chyby: pozice {0} z {1}…";
+    MistakesFound => "Where the evaluation dropped most (marked ? in the list):", "Kde hodnocení kleslo nejvíc (v seznamu označeno ?):";
+    NoMistakes => "No move lost as much as half a piece's worth.", "Žádný tah neztratil ani polovinu ceny kamene.";
+    MistakeDrop => "the evaluation dropped by {0} here", "hodnocení tu kleslo o {0}";
+    MistakeLost => "this move threw away the game", "tento tah prohrál partii";
     HintPv => "Expected line: {0}.", "Očekávané pokračování: {0}.";
     ProvenWin => "Proven: {0} by force in {1}: {2}.", "Dokázáno: {0}, vynuceně za {1}: {2}.";
     ComputerSeesWin => "It sees a forced win within {0}.", "Vidí vynucenou výhru nejvýš za {0}.";

@@ -5,7 +5,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use abstrakta_engine::{
-    live, match_over, side_in_round, ByPlayer, Level, Outcome, Record, RulesError, Side, MAX_MOVE_TEXT,
+    live, match_over, side_in_round, ByPlayer, Level, Limits, Outcome, Record, RulesError, Side, MAX_MOVE_TEXT,
     MAX_POSITION_TEXT, MAX_RECORD_MOVES, WIN,
 };
 use serde::{Deserialize, Serialize};
@@ -140,6 +140,11 @@ impl fmt::Display for RecordError {
     }
 }
 
+/// The most moves the review of a game marks as mistakes.
+pub const MISTAKES_SHOWN: usize = 3;
+/// The smallest drop of the evaluation (in hundredths) that the review marks.
+pub const MISTAKE_DROP: i32 = 50;
+
 /// Plies to a forced end that a search score says: positive for a win of the
 /// side that searched, negative for its loss, `None` for an undecided score.
 pub fn forced_in(score: i32) -> Option<i32> {
@@ -189,6 +194,11 @@ pub struct MatchState<G: Refusals> {
     pub hint_at: usize,
     /// The hint for the position as it is (gone with the next move).
     pub hint: Option<Hint>,
+    /// The review of the game for mistakes: the score of each position (after
+    /// that many moves) for its side to move, as far as it has been analysed.
+    pub analysis: Vec<Option<i32>>,
+    /// The request of the review being waited for, with the position it is for.
+    pub analysing: Option<(u32, usize)>,
     /// Crashes of the worker since its last answer (a move request is asked again
     /// at once after the first).
     crashes: u8,
@@ -262,6 +272,8 @@ pub enum Action<G: Refusals> {
     Resume,
     /// While paused: ask the computer for one move.
     Step,
+    /// Review the game for mistakes: every position is scored in turn.
+    Analyse,
     /// Ask the computer for the best move in the position after this many moves
     /// (the current one for the person to move, or one under review).
     AskHint(usize),
@@ -289,6 +301,8 @@ impl<G: Refusals> MatchState<G> {
             hint_pending: None,
             hint_at: 0,
             hint: None,
+            analysis: Vec::new(),
+            analysing: None,
             crashes: 0,
             previous: None,
         };
@@ -445,45 +459,103 @@ impl<G: Refusals> MatchState<G> {
         self.position().outcome()
     }
 
+    /// A request `id` for the position after `at` moves (all of them when `at`
+    /// is larger).
+    fn ask(&self, id: u32, at: usize, limits: Limits, seed: u64, proof: Option<ProofAsk>) -> AiRequest {
+        AiRequest {
+            version: PROTOCOL_VERSION,
+            id,
+            game: G::KIND,
+            rules: G::rules_text(&self.rules),
+            start: self.start.clone().unwrap_or_default(),
+            moves: self.notation[..at.min(self.notation.len())].to_vec(),
+            limits,
+            seed,
+            proof,
+        }
+    }
+
     /// The request for the pending computer move.
     pub fn request(&self, seed: u64) -> Option<AiRequest> {
         let id = self.pending?;
         let Player::Computer(level) = self.player_to_move() else {
             return None;
         };
-        Some(AiRequest {
-            version: PROTOCOL_VERSION,
-            id,
-            game: G::KIND,
-            rules: G::rules_text(&self.rules),
-            start: self.start.clone().unwrap_or_default(),
-            moves: self.notation.clone(),
-            limits: G::level_limits(level),
-            seed,
-            proof: None,
-        })
+        Some(self.ask(id, usize::MAX, G::level_limits(level), seed, None))
     }
 
     /// The request for the pending hint: the hard level, for the side to move in
     /// the position after [`MatchState::hint_at`] moves, with a proof search for a
     /// forced win of either side.
     pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
-        Some(AiRequest {
-            version: PROTOCOL_VERSION,
-            id: self.hint_pending?,
-            game: G::KIND,
-            rules: G::rules_text(&self.rules),
-            start: self.start.clone().unwrap_or_default(),
-            moves: self.notation[..self.hint_at.min(self.notation.len())].to_vec(),
-            limits: G::level_limits(Level::Hard),
-            seed,
-            proof: Some(HINT_PROOF),
-        })
+        let id = self.hint_pending?;
+        Some(self.ask(id, self.hint_at, G::level_limits(Level::Hard), seed, Some(HINT_PROOF)))
+    }
+
+    /// The request of the review in progress: the position after the moves it
+    /// has reached, scored by the hard level's search on a quarter of its budget.
+    pub fn analysis_request(&self, seed: u64) -> Option<AiRequest> {
+        let (id, at) = self.analysing?;
+        let hard = G::level_limits(Level::Hard);
+        let limits = Limits {
+            max_nodes: hard.max_nodes / 4,
+            ..hard
+        };
+        Some(self.ask(id, at, limits, seed, None))
+    }
+
+    /// The moves of the review where the evaluation dropped most for the side
+    /// that made them: at most [`MISTAKES_SHOWN`], each by at least
+    /// [`MISTAKE_DROP`], in the order played, as (move index, drop).
+    pub fn mistakes(&self) -> Vec<(usize, i32)> {
+        let mut drops: Vec<(usize, i32)> = (0..self.moves.len())
+            .filter_map(|i| {
+                let before = (*self.analysis.get(i)?)?;
+                let (at, next) = (&self.positions[i], &self.positions[i + 1]);
+                // Within a round, and only between positions still running.
+                if at.outcome().is_some() || next.outcome().is_some() || next.round_info() != at.round_info() {
+                    return None;
+                }
+                let after = (*self.analysis.get(i + 1)?)?;
+                let after = if next.turn() == at.turn() { after } else { -after };
+                const DECISIVE: i32 = WIN - 10_000;
+                // A side already lost loses nothing more; a side that had a forced
+                // win and is not lost after the move has at worst a slower win (a
+                // search that saw the win before may not see it after).
+                if before <= -DECISIVE || (before >= DECISIVE && after > -DECISIVE) {
+                    return None;
+                }
+                if after <= -DECISIVE {
+                    return Some((i, WIN));
+                }
+                Some((i, before.min(DECISIVE) - after))
+            })
+            .filter(|&(_, drop)| drop >= MISTAKE_DROP)
+            .collect();
+        drops.sort_by_key(|&(i, drop)| (core::cmp::Reverse(drop), i));
+        drops.truncate(MISTAKES_SHOWN);
+        drops.sort_unstable();
+        drops
+    }
+
+    /// Scores `score` for the position being reviewed and asks for the next one.
+    fn analysed(&mut self, score: Option<i32>) {
+        let Some((_, at)) = self.analysing else { return };
+        if let Some(slot) = self.analysis.get_mut(at) {
+            *slot = score;
+        }
+        self.analysing = (at < self.moves.len()).then(|| {
+            let id = self.next_id;
+            self.next_id = self.next_id.wrapping_add(1);
+            (id, at + 1)
+        });
     }
 
     fn push(&mut self, m: G::Move) {
         self.hint = None;
         self.hint_pending = None;
+        self.analysis.clear();
+        self.analysing = None;
         let pos = self.current.clone();
         self.notation.push(pos.move_to_text(m));
         self.movers.push(self.seat_of(pos.turn()));
@@ -573,6 +645,10 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 s.notice = None;
                 s.schedule();
             }
+            Action::Reply(reply) if s.analysing.is_some_and(|(id, _)| id == reply.id) => {
+                // A finished position has no score to give; it is not compared.
+                s.analysed(reply.result.ok().map(|answer| answer.score));
+            }
             Action::Reply(reply) if s.hint_pending == Some(reply.id) => {
                 s.hint_pending = None;
                 match reply.result {
@@ -625,6 +701,16 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 }
                 s.pending = None;
                 s.notice = Some(Notice::NoAnswer(seconds));
+            }
+            Action::Crashed { id, crash } if s.analysing.is_some_and(|(a, _)| a == id) => {
+                s.analysing = None;
+                s.notice = Some(match crash {
+                    Crash::NotStarted(reason) => Notice::WorkerNotStarted(reason),
+                    Crash::Crashed(reason) => Notice::WorkerCrashed {
+                        reason,
+                        asked_again: false,
+                    },
+                });
             }
             Action::Crashed { id, crash } => {
                 let for_move = s.pending == Some(id);
@@ -735,6 +821,14 @@ impl<G: Refusals> Reducible for MatchState<G> {
                     })
                 }
             },
+            Action::Analyse => {
+                if s.moves.is_empty() || s.analysing.is_some() {
+                    return self;
+                }
+                s.analysis = vec![None; s.moves.len() + 1];
+                s.analysing = Some((s.next_id, 0));
+                s.next_id = s.next_id.wrapping_add(1);
+            }
             Action::AskHint(at) => {
                 // The current position when it is a person's turn, or any earlier
                 // one under review that is still running.
@@ -1009,6 +1103,53 @@ mod tests {
         // The current position, asked with any count past the end.
         let s = s.reduce(Action::AskHint(usize::MAX));
         assert_eq!(s.hint_request(3).unwrap().moves, ["d2-e2", "e4-e3"]);
+    }
+
+    fn scored(id: u32, score: i32) -> AiReply {
+        AiReply {
+            id,
+            result: Ok(AiMove {
+                notation: String::new(),
+                score,
+                depth: 4,
+                nodes: 10,
+                elapsed_ms: 1.0,
+                line: Vec::new(),
+                forced: None,
+            }),
+        }
+    }
+
+    #[test]
+    fn the_review_scores_every_position_and_marks_the_largest_drops() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let mut s = s;
+        for m in ["d2-e2", "e4-e3", "d1-d2", "d3-c3"] {
+            s = s.clone().reduce(Action::Play(mv(&s, m)));
+        }
+        let s = s.reduce(Action::Analyse);
+        // Scores for the side to move after 0..=4 moves: the attackers' second
+        // move (d1-d2, index 2) throws away 2.6; the defenders' reply loses 0.4.
+        let scores = [0, 20, 10, 250, -210];
+        let mut s = s;
+        for (at, score) in scores.into_iter().enumerate() {
+            let (id, asked) = s.analysing.expect("in progress");
+            assert_eq!(asked, at);
+            assert_eq!(s.analysis_request(1).unwrap().moves.len(), at);
+            s = s.reduce(Action::Reply(scored(id, score)));
+        }
+        assert_eq!(s.analysing, None, "done");
+        // Move 2 (d1-d2): 10 before, -250 after for the attackers: a drop of 260.
+        // Move 3 (d3-c3): 250 before, 210 after: 40, under the threshold.
+        assert_eq!(s.mistakes(), vec![(2, 260)]);
+        // Into a forced loss: the game thrown away; from a forced win to a position
+        // still not lost: no mistake (at worst a slower win).
+        let mut t = (*s).clone();
+        t.analysis = vec![Some(0), Some(WIN - 5), Some(-300), Some(-(WIN - 3)), Some(WIN - 2)];
+        assert_eq!(t.mistakes(), vec![(0, WIN)]);
+        // A new move clears the review.
+        let s = s.clone().reduce(Action::Play(mv(&s, "b4-b5")));
+        assert!(s.analysis.is_empty() && s.mistakes().is_empty());
     }
 
     #[test]

@@ -4,5 +4,7 @@ mod match_state;
 mod route;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
-pub use match_state::{forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, HINT_PROOF};
+pub use match_state::{
+    forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP,
+};
 pub use route::{decode_component, encode_component, PlayParams, Route};

@@ -1234,10 +1234,9 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.match(await hint.innerText(), /The computer suggests b2-[ag]2\. It wins by force within 3 moves\.[\s\S]*Defenders win by force\./);
   const suggested = await hint.getAttribute('data-move');
   assert.equal(await page.locator('g.hint-arrow').getAttribute('data-arrow'), suggested);
-  // The proof search's verdict, with a line to the win (any of the king's winning
-  // moves may start it).
+  // The proof search's verdict, with the line to the win from the move suggested.
   assert.match(await hint.locator('[data-testid=forced]').innerText(),
-    /^Proven: defenders win by force in 3 moves: b2-\S+ \S+ \S+\.$/);
+    new RegExp(`^Proven: defenders win by force in 3 moves: ${suggested} \\S+ \\S+\\.$`));
   assert.equal(await hint.locator('[role=meter]').getAttribute('aria-valuenow'), '100');
   // A move makes the hint stale: it goes.
   await click(page, 'b2', 'b3');
@@ -1272,6 +1271,30 @@ test('the coach in review: a hint for an earlier position with the expected line
   await page.locator('ol.moves .mv').nth(11).waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=hint]'));
   assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after a game, the review marks the moves where the evaluation dropped most', async () => {
+  // The defenders' d3-d6xc6, then the attackers' forced win to the king's capture.
+  const moves = 'd6-c6+d5-d6+b4-b3+d4-d5+f4-f6+c4-b4+f6-e6xd6+b4-b6+a4-a5+d5-e5+d2-e2+d3-d6xc6'
+    + '+d1-d5xd6+b6-c6+b3-f3+c6-d6xd5+a5-d5xd6+e5-f5+f3-f4xe4+f5-f6+g4-g6xf6';
+  const { page, errors, context } = await open(`#/brandubh?moves=${moves}`);
+  await page.locator('ol.moves .mv').nth(20).waitFor();
+  assert.match(await page.locator('.status').innerText(), /Attackers win/);
+  await page.locator('button[name=analyse]').click();
+  const found = page.locator('[data-testid=mistakes]');
+  await found.waitFor({ timeout: 60000 });
+  const marked = await page.locator('ol.moves .mv.mistake').evaluateAll((els) => els.map((e) => e.getAttribute('data-index')));
+  assert.ok(marked.length >= 1 && marked.length <= 3, `${marked.length} marked`);
+  // The list names the marked moves, each with what it cost; a click shows it.
+  const items = found.locator('li');
+  assert.equal(await items.count(), marked.length);
+  assert.match(await items.first().innerText(), /\S+ (the evaluation dropped by \d+\.\d|this move threw away the game)/);
+  assert.match(await page.locator(`ol.moves .mv[data-index="${marked[0]}"]`).getAttribute('title'), /dropped|threw away/);
+  await items.first().locator('button').click();
+  await page.locator(`ol.moves .mv.last[data-index="${marked[0]}"]`).waitFor();
+  await page.screenshot({ path: join(shots, 'review-mistakes.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -24,7 +24,7 @@ try {
     console.log(`${label}, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
   };
   for (const [game, reply] of [['brandubh', null], ['thud', 'J9-K10'], ['bilitaire', 'B4-A4'], ['topquark', 'j6-j5']]) {
-    for (const level of ['easy', 'medium', 'hard']) {
+    for (const level of ['easy', 'medium', 'hard', 'expert']) {
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
       await page.goto(server.url + '#/' + game);
@@ -45,7 +45,7 @@ try {
       await context.close();
     }
   }
-  for (const level of ['easy', 'medium', 'hard']) {
+  for (const level of ['easy', 'medium', 'hard', 'expert']) {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(server.url + '#/bilitaire');
