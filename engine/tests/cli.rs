@@ -89,7 +89,7 @@ fn bad_input_exits_non_zero_with_one_line() {
         &["perft", "chess", "2"][..],
         &["moves", "brandubh", "--position", "3a3/3a3 a"],
         &["moves", "brandubh", "--moves", "d2-d3"],
-        &["bestmove", "brandubh", "--level", "expert"],
+        &["bestmove", "brandubh", "--level", "grandmaster"],
         &["match", "brandubh", "--first", "hard"],
         &["perft", "brandubh", "x"],
         &["moves", "brandubh", "--colour", "red"],
@@ -280,5 +280,74 @@ fn topquark_perft_moves_bestmove_and_match() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("first: ")));
     let o = run(&["perft", "topquark", "1", "--rules", "copies=never"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn prove_reports_a_forced_win_with_its_line_and_none_for_the_other_side() {
+    let o = run(&["prove", "brandubh", "--position", "7/7/7/7/2k4/7/3a3 d", "--plies", "5"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("the side to move (Second) wins by force in 3 plies: c3-"),
+        "{out}"
+    );
+    assert_eq!(lines[0].rsplit(": ").next().unwrap().split(' ').count(), 3, "{out}");
+    assert_eq!(lines[1], "the other side (First) has no forced win within 5 plies");
+}
+
+#[test]
+fn a_match_can_ask_another_build_and_a_tournament_prints_error_bars() {
+    // The other build here is this one, asked move by move as a separate program.
+    let me = env!("CARGO_BIN_EXE_abstrakta");
+    let o = run(&[
+        "match",
+        "bilitaire",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--second-engine",
+        me,
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("round 2"), "both rounds played: {out}");
+    assert!(
+        out.contains("score of the first (easy):") && out.contains("% (95 %), Elo"),
+        "{out}"
+    );
+    // A build that cannot be run is an error, not a result.
+    let o = run(&[
+        "match",
+        "brandubh",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--second-engine",
+        "/nonexistent",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&[
+        "tournament",
+        "topquark",
+        "--levels",
+        "easy,medium",
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("| | medium vs easy | "), "{out}");
+    assert!(out.contains("| easy | ") && out.contains("| medium | "), "{out}");
+    let o = run(&["tournament", "topquark", "--levels", "easy"]);
     assert_eq!(o.status.code(), Some(2));
 }

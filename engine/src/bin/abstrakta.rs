@@ -202,7 +202,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
         }
         "bestmove" => {
             let opts = Options::parse(args, &["position", "moves", "level", "seed", "rules", "depth", "nodes"])?;
-            let pos = start::<G>(&opts)?;
+            // A round that the last move ended goes on in the next one.
+            let pos = live(start::<G>(&opts)?);
             let level = opts.level("level", Some(Level::Hard))?;
             let seed = opts.number("seed", 0u64)?;
             let mut limits = G::level_limits(level);

@@ -50,18 +50,21 @@ impl Contender {
         name
     }
 
-    /// Its move in `pos`, reached by `history` (every move of the match so far).
+    /// Its move in `pos`, reached by `round_moves` from the round's start
+    /// position, whose text is `round_start`.
     fn choose<G: Registered>(
         &self,
         pos: &G,
-        history: &[String],
+        round_start: &str,
+        round_moves: &[String],
         eval: &G::Eval,
         seed: u64,
         clock: &WallClock,
     ) -> Result<G::Move, String> {
         if let Some(engine) = &self.engine {
             let mut command = Command::new(engine);
-            command.args(["bestmove", G::KIND.id(), "--moves", &history.join(" ")]);
+            command.args(["bestmove", G::KIND.id(), "--position", round_start]);
+            command.args(["--moves", &round_moves.join(" ")]);
             command.args(["--level", self.level.name(), "--seed", &seed.to_string()]);
             let rules = pos.rules();
             if *rules != G::Rules::default() {
@@ -110,8 +113,20 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// "7 wins, 2 losses, 1 draw: 75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)".
+    /// "7 wins, 2 losses, 1 draws: 75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)".
     pub fn summary(&self) -> String {
+        format!(
+            "{} wins, {} losses, {} draws: {}",
+            self.wins,
+            self.losses,
+            self.draws,
+            self.score()
+        )
+    }
+
+    /// "75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)": the score with its 95 %
+    /// interval, and the Elo difference it means.
+    pub fn score(&self) -> String {
         let n = f64::from(self.wins + self.losses + self.draws);
         if n == 0.0 {
             return "no games".into();
@@ -133,10 +148,7 @@ impl Tally {
             }
         };
         format!(
-            "{} wins, {} losses, {} draws: {:.1} % ± {:.1} % (95 %), Elo {} ({} to {})",
-            self.wins,
-            self.losses,
-            self.draws,
+            "{:.1} % ± {:.1} % (95 %), Elo {} ({} to {})",
             100.0 * p,
             100.0 * half,
             elo(p),
@@ -157,18 +169,18 @@ fn play_round<G: Registered>(
     rng: &mut SplitMix64,
     clock: &WallClock,
     max_plies: u32,
-    history: &mut Vec<String>,
     record: &mut Vec<String>,
 ) -> Result<(G, u32), String> {
     let round = pos.round_info().round;
+    // Another build is told the round's start and its moves (the text of a
+    // position carries the round and the points brought into it).
+    let round_start = pos.to_text();
     let mut plies = 0;
     while pos.outcome().is_none() && plies < max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
         let player = seats[usize::from(!seat_a_moves)];
-        let m = player.choose(&pos, history, eval, rng.next_u64(), clock)?;
-        let text = pos.move_to_text(m);
-        history.push(text.clone());
-        record.push(text);
+        let m = player.choose(&pos, &round_start, record, eval, rng.next_u64(), clock)?;
+        record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
         plies += 1;
     }
@@ -211,11 +223,10 @@ pub fn play_match<G: Registered>(
         let mut pos = G::new(rules);
         let mut total_a = 0i32;
         let mut rounds = Vec::new();
-        let mut history = Vec::new();
         loop {
             let round = pos.round_info().round;
             let mut record = Vec::new();
-            let (end, plies) = play_round(pos, eval, seats, &mut rng, &clock, max_plies, &mut history, &mut record)?;
+            let (end, plies) = play_round(pos, eval, seats, &mut rng, &clock, max_plies, &mut record)?;
             if records {
                 out!("record of game {} round {round}: {}", game + 1, record.join(" "));
             }
@@ -274,8 +285,14 @@ pub fn play_match<G: Registered>(
     }
     if verbose {
         out!("rounds: first {round_wins} won, {round_losses} lost, {round_draws} drawn");
+        out!("score of the first ({}): {}", players[0].name(), tally.score());
         out!("margins: first {margin_total:+}, second {:+}", -margin_total);
-        out!("first ({}): {}", players[0].name(), tally.summary());
+        out!(
+            "first: {} wins, {} losses, {} draws",
+            tally.wins,
+            tally.losses,
+            tally.draws
+        );
     }
     Ok(tally)
 }
