@@ -8,6 +8,39 @@ use abstrakta_engine::{search, Clock, Features, Game, Level, Limits, Outcome, WI
 use common::{build, random_positions};
 use std::cell::Cell;
 
+/// The evaluation for comparisons with plain minimax at depth 4: without the
+/// quiescence search, which plain minimax would follow through every capture
+/// sequence at every leaf (minutes); `quiescence_agrees_with_plain_minimax`
+/// compares it at a smaller depth.
+fn compared_eval() -> Eval {
+    Eval {
+        quiescence: 0,
+        ..Eval::default()
+    }
+}
+
+#[test]
+fn quiescence_agrees_with_plain_minimax() {
+    let eval = Eval::default();
+    let mut compared = 0;
+    for (i, pos) in random_positions(16, 40, 23).into_iter().enumerate() {
+        if pos.outcome().is_some() {
+            continue;
+        }
+        let expected = minimax(&pos, &eval, 2);
+        for features in [Features::NONE, Features(Features::PVS | Features::HISTORY)] {
+            let limits = Limits {
+                features,
+                ..Limits::depth(2)
+            };
+            let got = search(&pos, &eval, &limits, &FixedClock, i as u64);
+            assert_eq!(got.score, expected, "{pos} with {features:?}");
+        }
+        compared += 1;
+    }
+    assert!(compared >= 10);
+}
+
 struct FixedClock;
 impl Clock for FixedClock {
     fn now_ms(&self) -> f64 {
@@ -27,7 +60,7 @@ impl Clock for TickingClock {
 
 #[test]
 fn alpha_beta_agrees_with_plain_minimax() {
-    let eval = Eval::default();
+    let eval = compared_eval();
     let mut compared = 0;
     for (i, pos) in random_positions(40, 40, 21).into_iter().enumerate() {
         if pos.outcome().is_some() {
@@ -60,7 +93,7 @@ fn alpha_beta_agrees_with_plain_minimax() {
 /// At depth 4, transpositions at ply 3 put the transposition table to work.
 #[test]
 fn alpha_beta_agrees_with_plain_minimax_where_transpositions_occur() {
-    let eval = Eval::default();
+    let eval = compared_eval();
     let mut compared = 0;
     for (i, pos) in random_positions(12, 60, 22).into_iter().enumerate() {
         if pos.outcome().is_some() {
@@ -80,7 +113,7 @@ fn alpha_beta_agrees_with_plain_minimax_where_transpositions_occur() {
 /// they do not apply and to answer with a legal move where they do.
 #[test]
 fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
-    let eval = Eval::default();
+    let eval = compared_eval();
     let with = |features: Features, depth: u8| Limits {
         features,
         ..Limits::depth(depth)
@@ -91,7 +124,11 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
             continue;
         }
         let expected = minimax(&pos, &eval, 4);
-        for features in [Features::NONE, Features(Features::PVS)] {
+        for features in [
+            Features::NONE,
+            Features(Features::PVS),
+            Features(Features::PVS | Features::HISTORY),
+        ] {
             let got = search(&pos, &eval, &with(features, 4), &FixedClock, i as u64);
             assert_eq!(got.score, expected, "{pos} with {features:?}");
         }

@@ -37,7 +37,7 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH]
-        (F: all, none, or pvs,lmr: search techniques to use; N: a node budget instead of the level's;
+        (F: all (the levels' techniques), none, or names from pvs,lmr,history: search techniques to use; N: a node budget instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds)
   tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)

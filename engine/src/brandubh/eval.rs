@@ -86,6 +86,14 @@ impl Evaluator<Position> for Eval {
         self.quiescence
     }
 
+    fn history_index(&self, _pos: &Position, m: Move) -> Option<usize> {
+        Some(m.from.index() * 49 + m.to.index())
+    }
+
+    fn history_size(&self) -> usize {
+        49 * 49
+    }
+
     /// Captures (the king's too) and the king's moves to a corner: the moves
     /// that change the material or end the game.
     fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {

@@ -29,6 +29,8 @@ pub const MARGIN_UNIT: Score = 100;
 /// Scores beyond this (in absolute value) are wins or losses.
 const DECISIVE: Score = WIN - 10_000;
 const INFINITY: Score = WIN + 1;
+/// The room that history scores have below one unit of a move hint.
+const HISTORY_SPAN: i64 = 1024;
 
 /// Static evaluation, kept apart from the rules.
 pub trait Evaluator<G: Game> {
@@ -36,6 +38,16 @@ pub trait Evaluator<G: Game> {
     fn evaluate(&self, pos: &G) -> Score;
     /// An ordering hint: moves with larger hints are searched first.
     fn move_hint(&self, _pos: &G, _m: G::Move) -> i32 {
+        0
+    }
+    /// For the history heuristic: an index below [`Evaluator::history_size`]
+    /// for move `m` (from and to squares, say); `None` (the default) leaves the
+    /// move out of it.
+    fn history_index(&self, _pos: &G, _m: G::Move) -> Option<usize> {
+        None
+    }
+    /// The number of history indices; 0 (the default) turns the history off.
+    fn history_size(&self) -> usize {
         0
     }
     /// Plies of quiescence search beyond the depth limit: only
@@ -78,7 +90,12 @@ impl Features {
     /// Late-move reductions: quiet moves late in the order are searched one ply
     /// shallower first, and again at full depth if they turn out good.
     pub const LMR: u8 = 2;
-    /// Every technique.
+    /// History heuristic: quiet moves that caused cut-offs elsewhere in the tree
+    /// are tried first (for games whose evaluator gives moves a history index).
+    /// Not in [`Features::ALL`]: in Brandubh it scored 10–10 against the search
+    /// without it (`docs/benchmarks.md`), so it is only there to be measured.
+    pub const HISTORY: u8 = 4;
+    /// The techniques the levels use (`all`): those measured to help.
     pub const ALL: Features = Features(Self::PVS | Self::LMR);
 
     /// Whether technique `flag` is on.
@@ -102,7 +119,12 @@ impl Features {
             flags |= match name {
                 "pvs" => Features::PVS,
                 "lmr" => Features::LMR,
-                other => return Err(alloc::format!("unknown search feature {other:?} (all, none, pvs, lmr)")),
+                "history" => Features::HISTORY,
+                other => {
+                    return Err(alloc::format!(
+                        "unknown search feature {other:?} (all, none, pvs, lmr, history)"
+                    ))
+                }
             };
         }
         Ok(Features(flags))
@@ -247,7 +269,10 @@ struct Searcher<'a, G: Game, E> {
     /// Move lists, one per ply, reused so that no node allocates.
     buffers: Vec<Vec<G::Move>>,
     /// Ordering keys and moves, one list per ply, reused likewise.
-    ordered: Vec<Vec<(i32, G::Move)>>,
+    ordered: Vec<Vec<(i64, G::Move)>>,
+    /// History scores of quiet moves that caused cut-offs, by
+    /// [`Evaluator::history_index`] (empty when the technique is off).
+    history: Vec<u16>,
     /// The [`Game::repetition`] keys of the game before the root and of the line
     /// being searched, each with whether it follows an irreversible move.
     path: Vec<(u64, bool)>,
@@ -268,6 +293,11 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             killers: vec![[None, None]; depth + 2],
             buffers: vec![Vec::new(); depth + 2],
             ordered: vec![Vec::new(); depth + 2],
+            history: if limits.features.has(Features::HISTORY) {
+                vec![0; eval.history_size()]
+            } else {
+                Vec::new()
+            },
             path: Vec::new(),
         }
     }
@@ -450,6 +480,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let killers = self.killers[ply];
         let eval = self.eval;
         ordered.clear();
+        let history = &self.history;
         ordered.extend(moves.iter().map(|&m| {
             let key = if Some(m) == tt_move {
                 1 << 30
@@ -460,7 +491,14 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             } else {
                 0
             };
-            (-(key + eval.move_hint(pos, m)), m)
+            let hint = i64::from(key + eval.move_hint(pos, m));
+            // Within moves of equal hint (the quiet ones above all), the history
+            // of cut-offs orders; a key above -HISTORY_SPAN marks a quiet move.
+            let past = eval
+                .history_index(pos, m)
+                .and_then(|i| history.get(i))
+                .map_or(0, |&h| i64::from(h));
+            (-(hint * HISTORY_SPAN + past), m)
         }));
         // Unstable sort: deterministic and, unlike the stable one, allocation-free.
         ordered.sort_unstable_by_key(|&(key, _)| key);
@@ -476,8 +514,11 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 // Late quiet moves first one ply shallower; with PVS, every move
                 // after the first with a null window. Searched again, in full, only
                 // when that says they may be better than the best so far.
-                let reduced =
-                    features.has(Features::LMR) && depth >= 3 && i >= 3 && key >= 0 && child.outcome().is_none();
+                let reduced = features.has(Features::LMR)
+                    && depth >= 3
+                    && i >= 3
+                    && key > -HISTORY_SPAN
+                    && child.outcome().is_none();
                 let high = if features.has(Features::PVS) { alpha + 1 } else { beta };
                 let first_depth = if reduced { depth - 2 } else { depth - 1 };
                 let mut score = -self.negamax(&child, first_depth, ply + 1, -high, -alpha);
@@ -504,6 +545,9 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 if killers[0] != Some(m) {
                     self.killers[ply] = [Some(m), killers[0]];
                 }
+                if key > -HISTORY_SPAN {
+                    self.credit(pos, m, depth);
+                }
                 break;
             }
         }
@@ -522,6 +566,24 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         self.table
             .store(key, best_move, tt::score_to_table(best_score, ply), depth, bound);
         best_score
+    }
+
+    /// A quiet move `m` cut off a search of `depth` plies: its history grows (by
+    /// the square of the depth), and every history halves once one would pass
+    /// the span that orders within a hint.
+    fn credit(&mut self, pos: &G, m: G::Move, depth: u8) {
+        let Some(i) = self.eval.history_index(pos, m) else {
+            return;
+        };
+        let Some(&h) = self.history.get(i) else { return };
+        let bonus = u16::from(depth).saturating_mul(u16::from(depth));
+        let grown = h.saturating_add(bonus);
+        if i64::from(grown) >= HISTORY_SPAN {
+            for v in &mut self.history {
+                *v /= 2;
+            }
+        }
+        self.history[i] = self.history[i].saturating_add(bonus).min((HISTORY_SPAN - 1) as u16);
     }
 
     /// The static evaluation, improved by the noisy moves while `qdepth` lasts
