@@ -18,7 +18,7 @@ const browser = await chromium.launch({
 try {
   const report = async (page, label) => {
     const text = await page.locator('[data-testid=search-figures]').textContent();
-    const m = text.match(/depth (\d+), (\d+) positions, (\d+) ms/);
+    const m = text.match(/depth (\d+), (\d+) positions?, (\d+) ms/);
     if (!m) throw new Error(`no search report in ${JSON.stringify(text)}`);
     const [, depth, nodes, ms] = m.map(Number);
     console.log(`${label}, depth ${depth}, ${nodes} nodes in ${ms} ms = ${Math.round(nodes / (ms / 1000))} nodes/s (wasm, web worker)`);
