@@ -317,7 +317,7 @@ fn a_match_can_ask_another_build_and_a_tournament_prints_error_bars() {
     let out = stdout(&o);
     assert!(out.contains("round 2"), "both rounds played: {out}");
     assert!(
-        out.contains("score of the first (easy):") && out.contains("% (95 %), Elo"),
+        out.contains("score of the first (easy):") && out.contains("% (95 %: ") && out.contains(" %), Elo "),
         "{out}"
     );
     // A build that cannot be run is an error, not a result.

@@ -113,7 +113,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// "7 wins, 2 losses, 1 draws: 75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)".
+    /// "7 wins, 2 losses, 1 draws: 75.0 % (95 %: 46.8 to 91.1 %), Elo …".
     pub fn summary(&self) -> String {
         format!(
             "{} wins, {} losses, {} draws: {}",
@@ -124,36 +124,37 @@ impl Tally {
         )
     }
 
-    /// "75.0 % ± 24.1 % (95 %), Elo +191 (+35 to +∞)": the score with its 95 %
-    /// interval, and the Elo difference it means.
+    /// "75.0 % (95 %: 46.8 to 91.1 %), Elo +191 (-22 to +403)": the score with
+    /// its 95 % interval, and the Elo difference they mean.
     pub fn score(&self) -> String {
         let n = f64::from(self.wins + self.losses + self.draws);
         if n == 0.0 {
             return "no games".into();
         }
         let p = (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / n;
-        // The spread of one game's score (1, ½ or 0) around the mean, then of the mean.
-        let var = (f64::from(self.wins) * (1.0 - p).powi(2)
-            + f64::from(self.draws) * (0.5 - p).powi(2)
-            + f64::from(self.losses) * p.powi(2))
-            / n;
-        let half = 1.96 * (var / n).sqrt();
+        // Wilson's interval (a draw counted as half a win): unlike p ± 1.96·σ it
+        // stays honest at 0 % and 100 % and with few games.
+        let z2 = 1.96f64 * 1.96;
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        let (low, high) = ((centre - half).max(0.0), (centre + half).min(1.0));
         let elo = |q: f64| -> String {
-            if q <= 0.0 {
+            if q < 0.0005 {
                 "-∞".into()
-            } else if q >= 1.0 {
+            } else if q > 0.9995 {
                 "+∞".into()
             } else {
                 format!("{:+.0}", -400.0 * (1.0 / q - 1.0).log10())
             }
         };
         format!(
-            "{:.1} % ± {:.1} % (95 %), Elo {} ({} to {})",
+            "{:.1} % (95 %: {:.1} to {:.1} %), Elo {} ({} to {})",
             100.0 * p,
-            100.0 * half,
+            100.0 * low,
+            100.0 * high,
             elo(p),
-            elo(p - half),
-            elo(p + half)
+            elo(low),
+            elo(high)
         )
     }
 }
