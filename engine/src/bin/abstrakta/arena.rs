@@ -144,7 +144,12 @@ impl Tally {
             } else if q > 0.9995 {
                 "+∞".into()
             } else {
-                format!("{:+.0}", -400.0 * (1.0 / q - 1.0).log10())
+                let elo = -400.0 * (1.0 / q - 1.0).log10();
+                if elo.abs() < 0.5 {
+                    "0".into()
+                } else {
+                    format!("{elo:+.0}")
+                }
             }
         };
         format!(
