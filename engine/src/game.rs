@@ -286,6 +286,22 @@ pub trait Notation: Game {
     fn move_to_text(&self, m: Self::Move) -> alloc::string::String;
 }
 
+/// The moves of `line` in notation, each written in the position it is played
+/// in, from `pos`; a move that is not legal where it comes ends the list.
+#[must_use]
+pub fn line_to_text<G: Notation>(pos: &G, line: &[G::Move]) -> alloc::vec::Vec<alloc::string::String> {
+    let mut at = pos.clone();
+    let mut out = alloc::vec::Vec::with_capacity(line.len());
+    for &m in line {
+        if !at.is_legal(m) {
+            break;
+        }
+        out.push(at.move_to_text(m));
+        at.play_unchecked(m);
+    }
+    out
+}
+
 /// The value of a finished round for the first side: its [`Game::margin`] for
 /// scored games, otherwise 1 for a win, -1 for a loss, 0 for a draw; `None` while
 /// the round runs.

@@ -42,8 +42,8 @@ pub mod thud;
 pub mod topquark;
 
 pub use game::{
-    live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation, Outcome,
-    PlayError, PositionTextError, RoundInfo, Side,
+    line_to_text, live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation,
+    Outcome, PlayError, PositionTextError, RoundInfo, Side,
 };
 pub use kind::{parse_options, GameKind, GameVisitor, ParseGameKindError, Registered, RulesError};
 pub use level::{Level, ParseLevelError};

@@ -21,8 +21,8 @@ pub mod worker;
 pub use client::{AiWorker, Crash, WORKER_LOADER};
 
 use abstrakta_engine::{
-    prove, record, think, Clock, GameKind, GameVisitor, Limits, ProofResult, Record, Registered, ReplayError,
-    MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    line_to_text, prove, record, think, Clock, GameKind, GameVisitor, Limits, ProofResult, Record, Registered,
+    ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -376,7 +376,7 @@ impl GameVisitor for BestMove<'_> {
                 forced = Some(Forced {
                     mover_wins: side == pos.turn(),
                     plies: proof.plies,
-                    line: line_text(&pos, &proof.line),
+                    line: line_to_text(&pos, &proof.line),
                 });
                 break;
             }
@@ -387,25 +387,10 @@ impl GameVisitor for BestMove<'_> {
             depth: r.depth,
             nodes: r.nodes,
             elapsed_ms: clock.now_ms() - started,
-            line: line_text(&pos, &line),
+            line: line_to_text(&pos, &line),
             forced,
         })
     }
-}
-
-/// `line` in notation, each move read in the position it is played in.
-fn line_text<G: Registered>(pos: &G, line: &[G::Move]) -> Vec<String> {
-    let mut at = pos.clone();
-    line.iter()
-        .map_while(|&m| {
-            if !at.is_legal(m) {
-                return None;
-            }
-            let text = at.move_to_text(m);
-            at.play_unchecked(m);
-            Some(text)
-        })
-        .collect()
 }
 
 /// The browser's clock, as seen from the worker.

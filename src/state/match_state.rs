@@ -702,30 +702,25 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 s.pending = None;
                 s.notice = Some(Notice::NoAnswer(seconds));
             }
-            Action::Crashed { id, crash } if s.analysing.is_some_and(|(a, _)| a == id) => {
-                s.analysing = None;
-                s.notice = Some(match crash {
-                    Crash::NotStarted(reason) => Notice::WorkerNotStarted(reason),
-                    Crash::Crashed(reason) => Notice::WorkerCrashed {
-                        reason,
-                        asked_again: false,
-                    },
-                });
-            }
             Action::Crashed { id, crash } => {
+                // The request that was waiting: a move, a review's position or a hint.
                 let for_move = s.pending == Some(id);
-                if !for_move && s.hint_pending != Some(id) {
-                    return self; // stale
-                }
+                let for_review = s.analysing.is_some_and(|(a, _)| a == id);
                 if for_move {
                     s.pending = None;
-                } else {
+                } else if for_review {
+                    s.analysing = None;
+                } else if s.hint_pending == Some(id) {
                     s.hint_pending = None;
+                } else {
+                    return self; // stale
                 }
                 s.notice = Some(match crash {
                     Crash::NotStarted(reason) => Notice::WorkerNotStarted(reason),
                     Crash::Crashed(reason) => {
-                        s.crashes = s.crashes.saturating_add(1);
+                        if !for_review {
+                            s.crashes = s.crashes.saturating_add(1);
+                        }
                         // The first crash of a move request: the new worker is asked
                         // at once. A second in a row waits for the player.
                         let asked_again = for_move && s.crashes == 1;

@@ -23,7 +23,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    live, perft, prove, search, think, Clock, Features, GameKind, GameVisitor, Level, Limits, Notation, Outcome,
+    line_to_text, live, perft, prove, search, think, Clock, Features, GameKind, GameVisitor, Level, Limits, Outcome,
     ProofResult, Registered, Side,
 };
 
@@ -219,7 +219,7 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             let clock = WallClock(Instant::now());
             let r = think(&pos, &eval, &limits, &clock, seed);
             let best = r.best.ok_or("no legal move")?;
-            let pv = line_text(&pos, &r.pv);
+            let pv = line_to_text(&pos, &r.pv).join(" ");
             out!(
                 "depth {} score {} nodes {} time {:.0} ms pv {pv}",
                 r.depth,
@@ -242,7 +242,11 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             for (who, side) in [("the side to move", pos.turn()), ("the other side", pos.turn().other())] {
                 let verdict = match prove(&pos, side, plies, nodes) {
                     ProofResult::Proven(p) => {
-                        format!("wins by force in {} plies: {}", p.plies, line_text(&pos, &p.line))
+                        format!(
+                            "wins by force in {} plies: {}",
+                            p.plies,
+                            line_to_text(&pos, &p.line).join(" ")
+                        )
                     }
                     ProofResult::Disproven => format!("has no forced win within {plies} plies"),
                     ProofResult::Unknown => format!("not decided within {nodes} nodes"),
@@ -341,16 +345,6 @@ fn start<G: Registered>(opts: &Options) -> Result<G, String> {
         pos = pos.play(m).map_err(|e| format!("move {text}: {e}"))?;
     }
     Ok(pos)
-}
-
-fn line_text<G: Notation>(pos: &G, line: &[G::Move]) -> String {
-    let mut p = pos.clone();
-    let mut out = Vec::new();
-    for &m in line {
-        out.push(p.move_to_text(m));
-        p.play_unchecked(m);
-    }
-    out.join(" ")
 }
 
 fn outcome_text(outcome: Outcome) -> &'static str {

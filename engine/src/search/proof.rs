@@ -238,8 +238,7 @@ impl<G: Game> Dfpn<G> {
             } else {
                 (thpn - pn + best_other, thdn.min(second.saturating_add(1)))
             };
-            let child = children[best].clone();
-            self.mid(&child, ply + 1, child_pn, child_dn);
+            self.mid(&children[best], ply + 1, child_pn, child_dn);
         };
         self.moves[depth] = moves;
         self.children[depth] = children;
