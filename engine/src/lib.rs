@@ -50,6 +50,7 @@ pub use level::{Level, ParseLevelError};
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
-    perft, prove, search, think, Clock, Evaluator, Features, Limits, Proof, ProofResult, Score, SearchResult, LOSS,
+    perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Memory, Proof, ProofResult,
+    Score, SearchResult, LOSS,
     MARGIN_UNIT, WIN,
 };

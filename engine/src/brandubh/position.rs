@@ -273,6 +273,18 @@ impl Position {
     #[must_use]
     pub fn captures(&self, m: Move) -> Bitboard {
         let mover = self.turn;
+        // Only a move next to an enemy piece can take one.
+        let mut targets = if mover == ATTACKERS {
+            self.defenders
+        } else {
+            self.attackers
+        };
+        if let (ATTACKERS, Some(k)) = (mover, self.king) {
+            targets.insert(k);
+        }
+        if (targets & m.to.neighbour_set()).is_empty() {
+            return Bitboard::EMPTY;
+        }
         let mut own = self.side_pieces(mover);
         own.remove(m.from);
         own.insert(m.to);

@@ -103,6 +103,12 @@ impl Square {
         df + dr
     }
 
+    /// The orthogonal neighbours as a set.
+    #[must_use]
+    pub const fn neighbour_set(self) -> Bitboard {
+        Bitboard(NEIGHBOUR_SETS[self.0 as usize])
+    }
+
     /// The orthogonal neighbours.
     pub fn neighbours(self) -> impl Iterator<Item = Square> {
         DIRECTIONS.into_iter().filter_map(move |(df, dr)| self.offset(df, dr))
@@ -142,6 +148,25 @@ impl FromStr for Square {
         }
     }
 }
+
+/// Each square's orthogonal neighbours, as bits.
+const NEIGHBOUR_SETS: [u64; CELLS as usize] = {
+    let mut sets = [0u64; CELLS as usize];
+    let mut i = 0;
+    while i < CELLS as usize {
+        let (f, r) = ((i % SIZE as usize) as i8, (i / SIZE as usize) as i8);
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRECTIONS[d];
+            if let Some(n) = Square::try_new(f + df, r + dr) {
+                sets[i] |= 1 << n.0;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    sets
+};
 
 /// A set of squares.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]

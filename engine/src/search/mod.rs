@@ -29,6 +29,8 @@ pub const MARGIN_UNIT: Score = 100;
 /// Scores beyond this (in absolute value) are wins or losses.
 const DECISIVE: Score = WIN - 10_000;
 const INFINITY: Score = WIN + 1;
+/// The half-width of an aspiration window.
+const ASPIRATION_WINDOW: Score = 50;
 /// The room that history scores have below one unit of a move hint.
 const HISTORY_SPAN: i64 = 1024;
 
@@ -95,6 +97,14 @@ impl Features {
     /// Not in [`Features::ALL`]: in Brandubh it scored 10–10 against the search
     /// without it (`docs/benchmarks.md`), so it is only there to be measured.
     pub const HISTORY: u8 = 4;
+    /// Aspiration windows: each iteration after the first searches the root in a
+    /// narrow window around the previous iteration's score, and again with the
+    /// window opened on the side where the score fell outside it.
+    pub const ASPIRATION: u8 = 8;
+    /// The player keeps its transposition table across the moves of a game (a
+    /// [`Memory`]); without it every move starts from an empty table. Only
+    /// callers that hold a memory ([`think_in`], [`search_in`]) look at it.
+    pub const MEMORY: u8 = 16;
     /// The techniques the levels use (`all`): those measured to help.
     pub const ALL: Features = Features(Self::PVS | Self::LMR);
 
@@ -120,9 +130,11 @@ impl Features {
                 "pvs" => Features::PVS,
                 "lmr" => Features::LMR,
                 "history" => Features::HISTORY,
+                "aspiration" => Features::ASPIRATION,
+                "memory" => Features::MEMORY,
                 other => {
                     return Err(alloc::format!(
-                        "unknown search feature {other:?} (all, none, pvs, lmr, history)"
+                        "unknown search feature {other:?} (all, none, pvs, lmr, history, aspiration, memory)"
                     ))
                 }
             };
@@ -187,6 +199,48 @@ pub struct SearchResult<M> {
     pub pv: Vec<M>,
 }
 
+/// What a computer player keeps from one search to the next within a game: the
+/// transposition table, so that a search starts from what the previous ones
+/// learned instead of an empty table (and no table is allocated per move).
+///
+/// A search with a memory depends on the searches made with it before; with a
+/// fresh memory (what [`search()`] and [`think`] use) it depends only on its
+/// position, limits and seed.
+#[derive(Debug)]
+pub struct Memory<M> {
+    table: Option<Table<M>>,
+}
+
+impl<M: Copy> Memory<M> {
+    /// An empty memory (its table is allocated by the first search).
+    #[must_use]
+    pub const fn new() -> Self {
+        Memory { table: None }
+    }
+
+    /// Forgets everything (a new game), keeping the table's allocation.
+    pub fn clear(&mut self) {
+        if let Some(table) = &mut self.table {
+            table.clear();
+        }
+    }
+
+    /// The table for a search within `limits`: the kept one when its size fits,
+    /// else a new one.
+    fn take(&mut self, limits: &Limits) -> Table<M> {
+        match self.table.take() {
+            Some(table) if table.len() == tt::entries_for_budget(limits.max_nodes) => table,
+            _ => Table::for_budget(limits.max_nodes),
+        }
+    }
+}
+
+impl<M: Copy> Default for Memory<M> {
+    fn default() -> Self {
+        Memory::new()
+    }
+}
+
 /// Bytes of the transposition table that a search of game `G` within `limits`
 /// allocates (the bulk of its memory).
 #[must_use]
@@ -219,7 +273,19 @@ pub fn think<G: Game, E: Evaluator<G>>(
     clock: &dyn Clock,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    let mut result = search(pos, eval, limits, clock, seed);
+    think_in(&mut Memory::new(), pos, eval, limits, clock, seed)
+}
+
+/// [`think`] with a [`Memory`] kept across the moves of a game.
+pub fn think_in<G: Game, E: Evaluator<G>>(
+    memory: &mut Memory<G::Move>,
+    pos: &G,
+    eval: &E,
+    limits: &Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchResult<G::Move> {
+    let mut result = search_in(memory, pos, eval, limits, clock, seed);
     if let Some(m) = eval.settle(pos, &result) {
         if pos.is_legal(m) && result.best != Some(m) {
             result.best = Some(m);
@@ -251,8 +317,28 @@ pub fn search<G: Game, E: Evaluator<G>>(
     clock: &dyn Clock,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    let mut searcher = Searcher::new(eval, limits, clock);
-    searcher.run(pos, seed)
+    search_in(&mut Memory::new(), pos, eval, limits, clock, seed)
+}
+
+/// [`search()`] with a [`Memory`] kept across the moves of a game: it starts
+/// from the transposition table that the previous searches filled when
+/// `limits.features` has [`Features::MEMORY`] (else from the memory emptied,
+/// reusing its allocation).
+pub fn search_in<G: Game, E: Evaluator<G>>(
+    memory: &mut Memory<G::Move>,
+    pos: &G,
+    eval: &E,
+    limits: &Limits,
+    clock: &dyn Clock,
+    seed: u64,
+) -> SearchResult<G::Move> {
+    if !limits.features.has(Features::MEMORY) {
+        memory.clear();
+    }
+    let mut searcher = Searcher::new(eval, limits, clock, memory.take(limits));
+    let result = searcher.run(pos, seed);
+    memory.table = Some(searcher.table);
+    result
 }
 
 struct Searcher<'a, G: Game, E> {
@@ -279,7 +365,7 @@ struct Searcher<'a, G: Game, E> {
 }
 
 impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
-    fn new(eval: &'a E, limits: &Limits, clock: &'a dyn Clock) -> Self {
+    fn new(eval: &'a E, limits: &Limits, clock: &'a dyn Clock, table: Table<G::Move>) -> Self {
         let depth = usize::from(limits.max_depth.max(1));
         Searcher {
             eval,
@@ -289,7 +375,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             nodes: 0,
             aborted: false,
             limits_armed: false,
-            table: Table::for_budget(limits.max_nodes),
+            table,
             killers: vec![[None, None]; depth + 2],
             buffers: vec![Vec::new(); depth + 2],
             ordered: vec![Vec::new(); depth + 2],
@@ -368,8 +454,31 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         }
         // Candidates of the last completed iteration, for the random margin.
         let mut candidates: Vec<(G::Move, Score)> = Vec::new();
+        let aspiration = self.limits.features.has(Features::ASPIRATION) && self.limits.random_margin <= 0;
+        let mut previous: Option<Score> = None;
         for depth in 1..=self.limits.max_depth.max(1) {
-            let iteration = self.root(pos, &mut root_moves, depth);
+            // A narrow window around the last score, opened on the side where the
+            // score falls outside it (the move that failed high searched first).
+            let (mut low, mut high) = match previous {
+                Some(p) if aspiration && p.abs() < DECISIVE / 2 => (p - ASPIRATION_WINDOW, p + ASPIRATION_WINDOW),
+                _ => (-INFINITY, INFINITY),
+            };
+            let iteration = loop {
+                let iteration = self.root(pos, &mut root_moves, depth, low, high);
+                if self.aborted {
+                    break iteration;
+                }
+                match iteration {
+                    Some((_, _, score)) if score <= low && low > -INFINITY => low = -INFINITY,
+                    Some((_, best, score)) if score >= high && high < INFINITY => {
+                        high = INFINITY;
+                        if let Some(i) = root_moves.iter().position(|&m| m == best) {
+                            root_moves[..=i].rotate_right(1);
+                        }
+                    }
+                    other => break other,
+                }
+            };
             self.limits_armed = true;
             let complete = !self.aborted;
             // A cut-off iteration still improves the choice (its finished moves were
@@ -384,6 +493,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                     if complete {
                         result.depth = depth;
                         candidates = scored;
+                        previous = Some(score);
                     }
                     // Searched moves first next time, best first.
                     if let Some(i) = root_moves.iter().position(|&m| m == best) {
@@ -406,13 +516,25 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         result
     }
 
-    /// One iteration at the root. Returns the moves within the random margin of the
-    /// best with their scores, the best move and its score; `None` if the budget ran
-    /// out before any move was searched completely (a partial iteration whose first
-    /// moves completed still counts: they were searched at full depth).
+    /// One iteration at the root, within the window `low..high`. Returns the moves
+    /// within the random margin of the best with their scores, the best move and
+    /// its score (at most `low` when every move fails low; at least `high`, after
+    /// which no further move is searched, when one fails high); `None` if the
+    /// budget ran out before any move was searched completely (a partial
+    /// iteration whose first moves completed still counts: they were searched at
+    /// full depth).
     #[allow(clippy::type_complexity)]
-    fn root(&mut self, pos: &G, moves: &mut [G::Move], depth: u8) -> Option<(Vec<(G::Move, Score)>, G::Move, Score)> {
+    fn root(
+        &mut self,
+        pos: &G,
+        moves: &mut [G::Move],
+        depth: u8,
+        low: Score,
+        high: Score,
+    ) -> Option<(Vec<(G::Move, Score)>, G::Move, Score)> {
         let margin = self.limits.random_margin.max(0);
+        // With no margin, moves after the first are tried with a null window.
+        let pvs = margin == 0 && self.limits.features.has(Features::PVS);
         let mut best: Option<(G::Move, Score)> = None;
         let mut scored: Vec<(G::Move, Score)> = Vec::new();
         for &m in moves.iter() {
@@ -420,11 +542,20 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             // A move is scored exactly when it beats `floor`: with no margin it must
             // beat the best so far; with a margin it must come within the margin.
             let floor = match best {
-                None => -INFINITY,
-                Some((_, s)) if margin == 0 || s.abs() >= DECISIVE => s,
+                None => low,
+                Some((_, s)) if margin == 0 || s.abs() >= DECISIVE => s.max(low),
                 Some((_, s)) => s - margin - 1,
             };
-            let score = -self.negamax(&child, depth - 1, 1, -INFINITY, -floor);
+            let score = if pvs && best.is_some() {
+                let score = -self.negamax(&child, depth - 1, 1, -floor - 1, -floor);
+                if score > floor && !self.aborted {
+                    -self.negamax(&child, depth - 1, 1, -high, -floor)
+                } else {
+                    score
+                }
+            } else {
+                -self.negamax(&child, depth - 1, 1, -high, -floor)
+            };
             self.leave(&child);
             if self.aborted {
                 break;
@@ -434,6 +565,9 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             }
             if best.is_none_or(|(_, s)| score > s) {
                 best = Some((m, score));
+            }
+            if score >= high {
+                break;
             }
         }
         let (best_move, best_score) = best?;

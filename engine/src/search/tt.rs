@@ -44,6 +44,16 @@ impl<M: Copy> Table<M> {
         }
     }
 
+    /// Its number of entries.
+    pub fn len(&self) -> u64 {
+        self.entries.len() as u64
+    }
+
+    /// Empties every entry.
+    pub fn clear(&mut self) {
+        self.entries.fill(None);
+    }
+
     pub fn probe(&self, key: u64) -> Option<Entry<M>> {
         self.entries[(key & self.mask) as usize].filter(|e| e.key == key)
     }

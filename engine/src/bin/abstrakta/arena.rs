@@ -6,7 +6,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    round_value, side_in_round, think, Clock, Features, Level, Limits, Registered, Side, SplitMix64,
+    round_value, side_in_round, think_in, Clock, Features, Level, Limits, Memory, Registered, Side, SplitMix64,
 };
 
 use crate::WallClock;
@@ -51,9 +51,12 @@ impl Contender {
     }
 
     /// Its move in `pos`, reached by `round_moves` from the round's start
-    /// position, whose text is `round_start`.
+    /// position, whose text is `round_start`, searched with its `memory` of the
+    /// game.
+    #[allow(clippy::too_many_arguments)]
     fn choose<G: Registered>(
         &self,
+        memory: &mut Memory<G::Move>,
         pos: &G,
         round_start: &str,
         round_moves: &[String],
@@ -89,7 +92,7 @@ impl Contender {
             max_nodes: self.nodes.unwrap_or(base.max_nodes),
             ..base
         };
-        let r = think(pos, eval, &limits, clock, seed);
+        let r = think_in(memory, pos, eval, &limits, clock, seed);
         match r.best {
             Some(m) => Ok(m),
             None => {
@@ -172,6 +175,7 @@ fn play_round<G: Registered>(
     mut pos: G,
     eval: &G::Eval,
     seats: [&Contender; 2],
+    memories: &mut [Memory<G::Move>; 2],
     rng: &mut SplitMix64,
     clock: &WallClock,
     max_plies: u32,
@@ -184,8 +188,8 @@ fn play_round<G: Registered>(
     let mut plies = 0;
     while pos.outcome().is_none() && plies < max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
-        let player = seats[usize::from(!seat_a_moves)];
-        let m = player.choose(&pos, &round_start, record, eval, rng.next_u64(), clock)?;
+        let seat = usize::from(!seat_a_moves);
+        let m = seats[seat].choose(&mut memories[seat], &pos, &round_start, record, eval, rng.next_u64(), clock)?;
         record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
         plies += 1;
@@ -227,12 +231,14 @@ pub fn play_match<G: Registered>(
         let first_is_a = game % 2 == 0;
         let seats = if first_is_a { players } else { [players[1], players[0]] };
         let mut pos = G::new(rules);
+        // Each player's memory of this game (its table, when it keeps one).
+        let mut memories = [Memory::new(), Memory::new()];
         let mut total_a = 0i32;
         let mut rounds = Vec::new();
         loop {
             let round = pos.round_info().round;
             let mut record = Vec::new();
-            let (end, plies) = play_round(pos, eval, seats, &mut rng, &clock, max_plies, &mut record)?;
+            let (end, plies) = play_round(pos, eval, seats, &mut memories, &mut rng, &clock, max_plies, &mut record)?;
             if records {
                 out!("record of game {} round {round}: {}", game + 1, record.join(" "));
             }
