@@ -7,7 +7,7 @@ use core::str::FromStr;
 
 use crate::game::Notation;
 use crate::level::Level;
-use crate::search::{Evaluator, Features, Limits};
+use crate::search::{Evaluator, Features, Limits, Memory, Weights, FORCED_WIN_PLIES};
 use crate::{bilitaire, brandubh, thud, topquark};
 
 /// A game the engine plays.
@@ -24,11 +24,11 @@ pub enum GameKind {
 }
 
 /// A registered game: its rules engine, evaluation, rule options and level budgets.
-pub trait Registered: Notation + 'static {
+pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     /// Its entry in the list.
     const KIND: GameKind;
     /// The computer player's evaluation.
-    type Eval: Evaluator<Self> + Default + fmt::Debug;
+    type Eval: Evaluator<Self> + Weights + Default + fmt::Debug + Send + Sync;
 
     /// Reads rule options written `name=value,name=value` (empty: the defaults).
     ///
@@ -40,6 +40,41 @@ pub trait Registered: Notation + 'static {
     /// The search budget of `level` for this game (its positions differ in cost).
     fn level_limits(level: Level) -> Limits {
         level.limits()
+    }
+    /// This game's place in [`Memories`].
+    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<Self::Move>)>;
+}
+
+/// One [`Memory`] per game, for a computer player that serves several games
+/// (the app's worker): each is kept while requests come with the same rule
+/// options, and emptied when they change (a position's value may depend on them).
+#[derive(Debug, Default)]
+pub struct Memories {
+    thud: Option<(String, Memory<thud::Move>)>,
+    brandubh: Option<(String, Memory<brandubh::Move>)>,
+    bilitaire: Option<(String, Memory<bilitaire::Move>)>,
+    topquark: Option<(String, Memory<topquark::Move>)>,
+}
+
+impl Memories {
+    /// No memory yet.
+    #[must_use]
+    pub fn new() -> Memories {
+        Memories::default()
+    }
+
+    /// The memory of game `G` under the rule options `rules` (as
+    /// [`Registered::rules_text`] writes them): the kept one, emptied first if
+    /// it was filled under other options.
+    pub fn of<G: Registered>(&mut self, rules: &str) -> &mut Memory<G::Move> {
+        let slot = G::slot(self);
+        if let Some((kept, memory)) = slot {
+            if kept != rules {
+                memory.clear();
+                *kept = rules.into();
+            }
+        }
+        &mut slot.get_or_insert_with(|| (rules.into(), Memory::new())).1
     }
 }
 
@@ -190,6 +225,10 @@ impl Registered for thud::Position {
     const KIND: GameKind = GameKind::Thud;
     type Eval = thud::Eval;
 
+    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<thud::Move>)> {
+        &mut memories.thud
+    }
+
     fn parse_rules(text: &str) -> Result<thud::Rules, RulesError> {
         let mut rules = thud::Rules::default();
         parse_options(text, |name, value| match name {
@@ -227,6 +266,7 @@ impl Registered for thud::Position {
                 deadline_ms: Some(10_000.0),
                 random_margin: 80,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Medium => Limits {
                 max_depth: 2,
@@ -234,6 +274,7 @@ impl Registered for thud::Position {
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Hard => Limits {
                 max_depth: 16,
@@ -241,6 +282,7 @@ impl Registered for thud::Position {
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
@@ -250,6 +292,10 @@ impl Registered for thud::Position {
 impl Registered for brandubh::Position {
     const KIND: GameKind = GameKind::Brandubh;
     type Eval = brandubh::Eval;
+
+    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<brandubh::Move>)> {
+        &mut memories.brandubh
+    }
 
     fn parse_rules(text: &str) -> Result<brandubh::Rules, RulesError> {
         let mut rules = brandubh::Rules::default();
@@ -288,6 +334,10 @@ impl Registered for bilitaire::Position {
     const KIND: GameKind = GameKind::Bilitaire;
     type Eval = bilitaire::Eval;
 
+    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<bilitaire::Move>)> {
+        &mut memories.bilitaire
+    }
+
     fn parse_rules(text: &str) -> Result<bilitaire::Rules, RulesError> {
         let mut rules = bilitaire::Rules::default();
         parse_options(text, |name, value| match name {
@@ -323,6 +373,7 @@ impl Registered for bilitaire::Position {
                 deadline_ms: Some(10_000.0),
                 random_margin: 150,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Medium => Limits {
                 max_depth: 3,
@@ -330,6 +381,7 @@ impl Registered for bilitaire::Position {
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Hard => Limits {
                 max_depth: 32,
@@ -337,6 +389,7 @@ impl Registered for bilitaire::Position {
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
@@ -346,6 +399,10 @@ impl Registered for bilitaire::Position {
 impl Registered for topquark::Position {
     const KIND: GameKind = GameKind::TopQuark;
     type Eval = topquark::Eval;
+
+    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<topquark::Move>)> {
+        &mut memories.topquark
+    }
 
     fn parse_rules(text: &str) -> Result<topquark::Rules, RulesError> {
         let mut rules = topquark::Rules::default();
@@ -382,6 +439,7 @@ impl Registered for topquark::Position {
                 deadline_ms: Some(10_000.0),
                 random_margin: 60,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Medium => Limits {
                 max_depth: 6,
@@ -389,6 +447,7 @@ impl Registered for topquark::Position {
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Hard => Limits {
                 max_depth: 32,
@@ -396,6 +455,7 @@ impl Registered for topquark::Position {
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: FORCED_WIN_PLIES,
             },
             Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }

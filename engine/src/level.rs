@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::search::{Features, Limits};
+use crate::search::{Features, Limits, FORCED_WIN_PLIES};
 
 /// A named strength: a search budget (depth and nodes, so results reproduce) and,
 /// for [`Level::Easy`], deliberate imperfection.
@@ -59,6 +59,7 @@ impl Level {
                 deadline_ms: Some(10_000.0),
                 random_margin: 60,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Medium => Limits {
                 max_depth: 4,
@@ -66,6 +67,7 @@ impl Level {
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: 0,
             },
             Level::Hard => Limits {
                 max_depth: 32,
@@ -73,6 +75,7 @@ impl Level {
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,
+                forced_win_plies: FORCED_WIN_PLIES,
             },
             Level::Expert => Level::expert(Level::Hard.limits()),
         }
@@ -88,6 +91,7 @@ impl Level {
             deadline_ms: Some(Level::EXPERT_MS),
             random_margin: 0,
             features: hard.features,
+            forced_win_plies: hard.forced_win_plies,
         }
     }
 }

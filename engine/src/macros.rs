@@ -37,3 +37,26 @@ macro_rules! text_notation {
         }
     };
 }
+
+/// The [`Weights`](crate::search::Weights) impl of an evaluation struct, from
+/// the names of its weight fields (each a [`Score`](crate::search::Score)), in
+/// the order the tuner reads and writes them.
+macro_rules! eval_weights {
+    ($eval:ty { $($field:ident),+ $(,)? }) => {
+        impl $crate::search::Weights for $eval {
+            fn weights(&self) -> alloc::vec::Vec<(&'static str, $crate::search::Score)> {
+                alloc::vec![$((stringify!($field), self.$field)),+]
+            }
+
+            fn set_weight(&mut self, name: &str, value: $crate::search::Score) -> bool {
+                match name {
+                    $(stringify!($field) => {
+                        self.$field = value;
+                        true
+                    })+
+                    _ => false,
+                }
+            }
+        }
+    };
+}

@@ -351,3 +351,28 @@ fn a_match_can_ask_another_build_and_a_tournament_prints_error_bars() {
     let o = run(&["tournament", "topquark", "--levels", "easy"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn tuning_is_reproducible_from_its_seed() {
+    let args = [
+        "tune", "brandubh", "--games", "4", "--level", "easy", "--seed", "5", "--passes", "3",
+    ];
+    let first = run(&args);
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    let second = run(&args);
+    assert_eq!(stdout(&first), stdout(&second), "one seed, one result");
+    let text = stdout(&first);
+    assert!(text.starts_with("# abstrakta tune brandubh --games 4 --seed 5 --level easy"));
+    assert!(text.contains("quiet positions"), "{text}");
+    let weights: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(weights.len(), 11, "one line per Brandubh weight: {text}");
+    assert!(weights
+        .iter()
+        .all(|l| l.split(' ').nth(1).is_some_and(|w| w.parse::<i32>().is_ok())));
+    let other = run(&[
+        "tune", "brandubh", "--games", "4", "--level", "easy", "--seed", "6", "--passes", "3",
+    ]);
+    assert_ne!(stdout(&first), stdout(&other), "another seed plays other games");
+    let bad = run(&["tune", "brandubh", "--records", "/no/such/file.csv", "--games", "1"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -4,7 +4,7 @@ mod common;
 
 use abstrakta_engine::brandubh::{Eval, Position, Rules, ATTACKERS, DEFENDERS};
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::{search, Clock, Features, Game, Level, Limits, Outcome, WIN};
+use abstrakta_engine::{search, search_in, Clock, Features, Game, Level, Limits, Memory, Outcome, WIN};
 use common::{build, random_positions};
 use std::cell::Cell;
 
@@ -128,6 +128,8 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
             Features::NONE,
             Features(Features::PVS),
             Features(Features::PVS | Features::HISTORY),
+            Features(Features::PVS | Features::ASPIRATION),
+            Features(Features::PVS | Features::MEMORY),
         ] {
             let got = search(&pos, &eval, &with(features, 4), &FixedClock, i as u64);
             assert_eq!(got.score, expected, "{pos} with {features:?}");
@@ -137,6 +139,18 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
         let reduced = search(&pos, &eval, &with(Features::ALL, 4), &FixedClock, i as u64);
         assert!(pos.is_legal(reduced.best.expect("a move")));
         reduced_differently += usize::from(reduced.score != expected);
+    }
+    // A table kept across searches still gives the minimax value of each.
+    let mut memory = Memory::new();
+    let keep = with(Features(Features::PVS | Features::MEMORY), 3);
+    for pos in random_positions(6, 40, 23)
+        .into_iter()
+        .filter(|p| p.outcome().is_none())
+    {
+        for _ in 0..2 {
+            let got = search_in(&mut memory, &pos, &eval, &keep, &FixedClock, 1);
+            assert_eq!(got.score, minimax(&pos, &eval, 3), "{pos} searched with a kept table");
+        }
     }
     // Reductions do act at depth 4 (the test would not show it otherwise).
     assert!(reduced_differently > 0, "late move reductions never changed a score");
@@ -191,6 +205,7 @@ fn the_node_budget_stops_the_search() {
         deadline_ms: None,
         random_margin: 0,
         features: Features::ALL,
+        forced_win_plies: 0,
     };
     let r = search(&pos, &Eval::default(), &limits, &FixedClock, 1);
     assert!(r.nodes <= 5_000, "{} nodes", r.nodes);
@@ -207,6 +222,7 @@ fn the_deadline_stops_the_search_and_still_answers() {
         deadline_ms: Some(3.0),
         random_margin: 0,
         features: Features::ALL,
+        forced_win_plies: 0,
     };
     let r = search(&pos, &Eval::default(), &limits, &TickingClock(Cell::new(0.0)), 1);
     assert!(r.depth < 30);

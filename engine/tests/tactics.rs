@@ -3,7 +3,8 @@
 //! a forced win it has and does not walk into the forced loss.
 
 use abstrakta_engine::{
-    brandubh, live, prove, think, Clock, Game, GameKind, GameVisitor, Level, Notation, ProofResult, Registered, Side,
+    brandubh, live, prove, think, Clock, Game, GameKind, GameVisitor, Level, Limits, Notation, ProofResult, Registered,
+    Score, Side, FORCED_WIN_NODES, FORCED_WIN_PLIES, WIN,
 };
 
 struct NoClock;
@@ -124,6 +125,33 @@ impl GameVisitor for Check<'_> {
                 case.line, case.win, case.plies
             ),
         }
+        // A one-ply search that also looks for forced wins (as the strong levels
+        // do) plays the win: its move keeps it, and its score says how near it
+        // is. Checked in the case's position when the winner is to move, else
+        // after the loser's first move of the proof.
+        if let (Some(n), ProofResult::Proven(p)) = (case.win, &result) {
+            let (mut at, mut plies) = (pos.clone(), n);
+            if at.turn() != case.side {
+                at.play_unchecked(p.line[0]);
+                plies -= 1;
+            }
+            let within_budget = plies <= FORCED_WIN_PLIES.into()
+                && at.margin().is_none()
+                && matches!(prove(&at, case.side, plies, FORCED_WIN_NODES), ProofResult::Proven(_));
+            if within_budget {
+                PLAYED_BY_PROOF.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let limits = Limits {
+                    forced_win_plies: FORCED_WIN_PLIES,
+                    ..Limits::depth(1)
+                };
+                let r = think(&at, &G::Eval::default(), &limits, &NoClock, 1);
+                assert_eq!(r.score, WIN - Score::from(plies), "line {}", case.line);
+                let mut after = at.clone();
+                after.play_unchecked(r.best.unwrap());
+                let kept = plies == 1 || matches!(prove(&after, case.side, plies - 1, BUDGET), ProofResult::Proven(_));
+                assert!(kept, "line {}: the forced win was let go", case.line);
+            }
+        }
         // The hard level keeps a forced win of its own: after its move the win is
         // still forced, one ply shorter.
         if let (Some(n), true) = (case.win, pos.turn() == case.side) {
@@ -142,6 +170,9 @@ impl GameVisitor for Check<'_> {
     }
 }
 
+/// Cases whose win the look for forced wins found within its budget.
+static PLAYED_BY_PROOF: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
 #[test]
 fn the_proof_search_solves_the_tactical_set() {
     let data = include_str!("data/tactics.txt");
@@ -150,6 +181,9 @@ fn the_proof_search_solves_the_tactical_set() {
     for (kind, case) in all {
         kind.visit(Check(case));
     }
+    // Wins that the strong levels' look for forced wins finds and plays.
+    let played = PLAYED_BY_PROOF.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(played >= 5, "{played} cases");
 }
 
 #[test]

@@ -21,8 +21,8 @@ pub mod worker;
 pub use client::{AiWorker, Crash, WORKER_LOADER};
 
 use abstrakta_engine::{
-    line_to_text, prove, record, think, Clock, GameKind, GameVisitor, Limits, ProofResult, Record, Registered,
-    ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    line_to_text, prove, record, think_in, Clock, GameKind, GameVisitor, Limits, Memories, ProofResult, Record,
+    Registered, ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -193,7 +193,7 @@ pub const MAX_MESSAGE_BYTES: usize = MAX_RECORD_MOVES * (MAX_MOVE_TEXT + 8) + 2 
 /// message that is not a request is answered with [`AiError::Malformed`] (or
 /// [`AiError::Version`] when it names another protocol version), under its `id`
 /// when it has a readable one, else id 0.
-pub fn answer(raw: Option<&str>, clock: &dyn Clock) -> AiReply {
+pub fn answer(raw: Option<&str>, clock: &dyn Clock, memories: &mut Memories) -> AiReply {
     let refuse = |id: u32, error: AiError| AiReply { id, result: Err(error) };
     let Some(text) = raw else {
         return refuse(0, AiError::Malformed("the message is not text".into()));
@@ -208,7 +208,7 @@ pub fn answer(raw: Option<&str>, clock: &dyn Clock) -> AiReply {
         );
     }
     match serde_json::from_str::<AiRequest>(text) {
-        Ok(request) => compute(&request, clock),
+        Ok(request) => compute(&request, clock, memories),
         Err(error) => {
             // Whatever can be read of it: an id to answer under, a version.
             let value = serde_json::from_str::<serde_json::Value>(text).ok();
@@ -235,8 +235,10 @@ pub fn answer(raw: Option<&str>, clock: &dyn Clock) -> AiReply {
 }
 
 /// Answers a request: replays it with checked moves, then searches. Pure apart
-/// from the clock, so it runs natively in tests.
-pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
+/// from the clock and the `memories` of earlier searches (whose tables are
+/// reused, and whose contents are used only when the request's techniques
+/// include [`abstrakta_engine::Features::MEMORY`]), so it runs natively in tests.
+pub fn compute(request: &AiRequest, clock: &dyn Clock, memories: &mut Memories) -> AiReply {
     let result = if request.version != PROTOCOL_VERSION {
         Err(AiError::Version {
             expected: PROTOCOL_VERSION,
@@ -249,7 +251,11 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock) -> AiReply {
     } else if let Err(e) = check_proof(request.proof.as_ref()) {
         Err(e)
     } else {
-        request.game.visit(BestMove { request, clock })
+        request.game.visit(BestMove {
+            request,
+            clock,
+            memories,
+        })
     };
     AiReply { id: request.id, result }
 }
@@ -341,16 +347,24 @@ pub fn replay<G: Registered>(start: &str, moves: &[String], rules: &G::Rules) ->
 struct BestMove<'a> {
     request: &'a AiRequest,
     clock: &'a dyn Clock,
+    memories: &'a mut Memories,
 }
 
 impl GameVisitor for BestMove<'_> {
     type Output = Result<AiMove, AiError>;
     fn visit<G: Registered>(self) -> Result<AiMove, AiError> {
-        let BestMove { request, clock } = self;
+        let BestMove {
+            request,
+            clock,
+            memories,
+        } = self;
         let rules = G::parse_rules(&request.rules).map_err(|e| AiError::BadRules(e.to_string()))?;
         let pos = replay::<G>(&request.start, &request.moves, &rules)?;
         let started = clock.now_ms();
-        let r = think(&pos, &G::Eval::default(), &request.limits, clock, request.seed);
+        // The game's table is reused, not allocated per request; it is emptied
+        // first unless the request's techniques keep it.
+        let memory = memories.of::<G>(&request.rules);
+        let r = think_in(memory, &pos, &G::Eval::default(), &request.limits, clock, request.seed);
         let mut best = r.best.ok_or(AiError::GameOver)?;
         let mut line = r.pv.clone();
         let mut forced = None;
@@ -406,7 +420,7 @@ impl Clock for JsClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Game, Level, Notation, Registered};
+    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Features, Game, Level, Notation, Registered};
 
     struct NoClock;
     impl Clock for NoClock {
@@ -430,8 +444,33 @@ mod tests {
     }
 
     #[test]
+    fn the_table_is_kept_across_requests_of_one_game_and_its_rules() {
+        let ask = |features: Features, rules: &str| AiRequest {
+            limits: Limits {
+                features,
+                ..Limits::depth(5)
+            },
+            rules: rules.into(),
+            ..request(&["d2-e2", "e4-e3"])
+        };
+        let keep = Features(Features::ALL.0 | Features::MEMORY);
+        let nodes = |reply: AiReply| reply.result.expect("a move").nodes;
+        let mut memories = Memories::new();
+        let first = nodes(compute(&ask(keep, ""), &NoClock, &mut memories));
+        // The same search again starts from the table the first one filled.
+        let again = nodes(compute(&ask(keep, ""), &NoClock, &mut memories));
+        assert!(again < first, "{again} nodes after {first}");
+        // Without the technique, or under other rules, it starts afresh.
+        let fresh = nodes(compute(&ask(Features::ALL, ""), &NoClock, &mut memories));
+        assert_eq!(fresh, first);
+        let other_rules = nodes(compute(&ask(keep, "repetition=loses"), &NoClock, &mut memories));
+        assert_eq!(other_rules, first);
+        assert_eq!(nodes(compute(&ask(keep, ""), &NoClock, &mut Memories::new())), first);
+    }
+
+    #[test]
     fn answers_with_a_legal_move_and_the_same_id() {
-        let reply = compute(&request(&["d2-e2", "e4-e3"]), &NoClock);
+        let reply = compute(&request(&["d2-e2", "e4-e3"]), &NoClock, &mut Memories::new());
         assert_eq!(reply.id, 7);
         let m = reply.result.unwrap();
         let pos =
@@ -441,18 +480,21 @@ mod tests {
 
     #[test]
     fn refuses_bad_requests_with_reasons() {
-        let reply = compute(&request(&["d2-e2", "d2-d3"]), &NoClock);
+        let reply = compute(&request(&["d2-e2", "d2-d3"]), &NoClock, &mut Memories::new());
         assert!(
             matches!(reply.result, Err(AiError::BadMove { index: 1, .. })),
             "{reply:?}"
         );
         let mut bad = request(&[]);
         bad.start = "nonsense".into();
-        assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadPosition(_))));
+        assert!(matches!(
+            compute(&bad, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadPosition(_))
+        ));
         let mut old = request(&[]);
         old.version = 0;
         assert_eq!(
-            compute(&old, &NoClock).result,
+            compute(&old, &NoClock, &mut Memories::new()).result,
             Err(AiError::Version {
                 expected: PROTOCOL_VERSION,
                 got: 0
@@ -460,39 +502,54 @@ mod tests {
         );
         let mut over = request(&[]);
         over.start = "k6/7/7/7/7/7/3a3 a".into();
-        assert_eq!(compute(&over, &NoClock).result, Err(AiError::GameOver));
+        assert_eq!(
+            compute(&over, &NoClock, &mut Memories::new()).result,
+            Err(AiError::GameOver)
+        );
         assert!(AiError::GameOver.to_string().contains("over"));
         let mut deep = request(&[]);
         deep.limits.max_depth = 200;
-        assert!(matches!(compute(&deep, &NoClock).result, Err(AiError::BadLimits(_))));
+        assert!(matches!(
+            compute(&deep, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadLimits(_))
+        ));
         let mut never = request(&[]);
         never.limits.deadline_ms = Some(f64::NAN);
-        assert!(matches!(compute(&never, &NoClock).result, Err(AiError::BadLimits(_))));
+        assert!(matches!(
+            compute(&never, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadLimits(_))
+        ));
         // Oversized requests are refused before any replay or search.
         let mut many = request(&[]);
         many.moves = vec!["d2-e2".into(); 100_000];
-        assert!(matches!(compute(&many, &NoClock).result, Err(AiError::TooLarge(_))));
+        assert!(matches!(
+            compute(&many, &NoClock, &mut Memories::new()).result,
+            Err(AiError::TooLarge(_))
+        ));
         let mut wide = request(&["d2-e2"]);
         wide.moves.push("x".repeat(1_000));
-        let reply = compute(&wide, &NoClock).result;
+        let reply = compute(&wide, &NoClock, &mut Memories::new()).result;
         assert!(
             matches!(&reply, Err(AiError::TooLarge(why)) if why.contains("move 2 too long")),
             "{reply:?}"
         );
         let mut huge = request(&[]);
         huge.start = "7/".repeat(5_000);
-        assert!(matches!(compute(&huge, &NoClock).result, Err(AiError::TooLarge(_))));
+        assert!(matches!(
+            compute(&huge, &NoClock, &mut Memories::new()).result,
+            Err(AiError::TooLarge(_))
+        ));
     }
 
     #[test]
     fn any_message_at_all_gets_a_typed_reply() {
         let text = serde_json::to_string(&request(&["d2-e2"])).unwrap();
-        let reply = answer(Some(&text), &NoClock);
+        let reply = answer(Some(&text), &NoClock, &mut Memories::new());
         assert_eq!(reply.id, 7);
         assert!(reply.result.is_ok(), "{reply:?}");
         // Not text, not JSON, not a request: refused, under the id when readable.
         assert!(matches!(
-            answer(None, &NoClock),
+            answer(None, &NoClock, &mut Memories::new()),
             AiReply {
                 id: 0,
                 result: Err(AiError::Malformed(_))
@@ -509,7 +566,7 @@ mod tests {
             (r#"{"id":9,"version":3,"game":"Chess"}"#, 9),
         ];
         for (text, id) in junk {
-            let reply = answer(Some(text), &NoClock);
+            let reply = answer(Some(text), &NoClock, &mut Memories::new());
             assert_eq!(reply.id, id, "{text:?}");
             assert!(
                 matches!(reply.result, Err(AiError::Malformed(_))),
@@ -517,7 +574,11 @@ mod tests {
             );
         }
         // A message of another version is told so, even when its layout differs.
-        let old = answer(Some(r#"{"id":4,"version":1,"position":"x"}"#), &NoClock);
+        let old = answer(
+            Some(r#"{"id":4,"version":1,"position":"x"}"#),
+            &NoClock,
+            &mut Memories::new(),
+        );
         assert_eq!(old.id, 4);
         assert_eq!(
             old.result,
@@ -529,7 +590,7 @@ mod tests {
         // Too long to read.
         let huge = "x".repeat(MAX_MESSAGE_BYTES + 1);
         assert!(matches!(
-            answer(Some(&huge), &NoClock).result,
+            answer(Some(&huge), &NoClock, &mut Memories::new()).result,
             Err(AiError::TooLarge(_))
         ));
         // What the worker says reads back on the page.
@@ -543,7 +604,7 @@ mod tests {
         let mut ask = request(&[]);
         ask.start = "7/7/7/7/2k4/7/3a3 d".into();
         ask.limits = Level::Medium.limits();
-        let plain = compute(&ask, &NoClock).result.unwrap();
+        let plain = compute(&ask, &NoClock, &mut Memories::new()).result.unwrap();
         assert_eq!(plain.forced, None, "not asked for");
         assert!(
             !plain.line.is_empty() && plain.line[0] == plain.notation,
@@ -554,7 +615,7 @@ mod tests {
             plies: 5,
             nodes: 50_000,
         });
-        let answer = compute(&ask, &NoClock).result.unwrap();
+        let answer = compute(&ask, &NoClock, &mut Memories::new()).result.unwrap();
         let forced = answer.forced.expect("a forced win");
         assert!(forced.mover_wins);
         assert_eq!(
@@ -565,7 +626,11 @@ mod tests {
         assert_eq!(forced.line.len(), 3);
         // The attackers to move there: their loss is found too.
         ask.start = "7/7/7/7/2k4/7/3a3 a".into();
-        let against = compute(&ask, &NoClock).result.unwrap().forced.expect("a forced loss");
+        let against = compute(&ask, &NoClock, &mut Memories::new())
+            .result
+            .unwrap()
+            .forced
+            .expect("a forced loss");
         assert!(!against.mover_wins);
         for bad in [
             ProofAsk { plies: 0, nodes: 5 },
@@ -578,7 +643,10 @@ mod tests {
         ] {
             ask.proof = Some(bad);
             assert!(
-                matches!(compute(&ask, &NoClock).result, Err(AiError::BadLimits(_))),
+                matches!(
+                    compute(&ask, &NoClock, &mut Memories::new()).result,
+                    Err(AiError::BadLimits(_))
+                ),
                 "{bad:?}"
             );
         }
@@ -600,20 +668,31 @@ mod tests {
 
     #[test]
     fn answers_as_dwarfs_and_as_trolls_under_the_rules_sent() {
-        let as_dwarfs = compute(&thud_request(&[]), &NoClock).result.unwrap();
+        let as_dwarfs = compute(&thud_request(&[]), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         let start = thud::Position::new(&thud::Rules::default());
         assert!(start.parse_move(&as_dwarfs.notation).is_ok(), "{}", as_dwarfs.notation);
-        let as_trolls = compute(&thud_request(&["dF1-F6"]), &NoClock).result.unwrap();
+        let as_trolls = compute(&thud_request(&["dF1-F6"]), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         assert!(as_trolls.notation.starts_with('T'), "{}", as_trolls.notation);
         let mut bad = thud_request(&[]);
         bad.rules = "capture=most".into();
-        assert!(matches!(compute(&bad, &NoClock).result, Err(AiError::BadRules(_))));
+        assert!(matches!(
+            compute(&bad, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadRules(_))
+        ));
     }
 
     #[test]
     fn moves_after_the_first_battle_are_replayed_in_the_second() {
         // Battle 1 ends at once by agreement; the next move is battle 2's first.
-        let r = compute(&thud_request(&["propose", "accept", "dF1-F6"]), &NoClock);
+        let r = compute(
+            &thud_request(&["propose", "accept", "dF1-F6"]),
+            &NoClock,
+            &mut Memories::new(),
+        );
         let m = r.result.unwrap();
         let pos = replay::<thud::Position>(
             "",
@@ -624,7 +703,9 @@ mod tests {
         assert_eq!(pos.battle(), 2);
         assert!(pos.parse_move(&m.notation).is_ok());
         // A proposal is answered.
-        let answer = compute(&thud_request(&["propose"]), &NoClock).result.unwrap();
+        let answer = compute(&thud_request(&["propose"]), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         assert!(
             ["accept", "refuse"].contains(&answer.notation.as_str()),
             "{}",
@@ -645,9 +726,13 @@ mod tests {
             seed: 3,
             proof: None,
         };
-        let opening = compute(&request(&[], ""), &NoClock).result.unwrap();
+        let opening = compute(&request(&[], ""), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         assert!(opening.notation.starts_with('x'), "{}", opening.notation);
-        let slide = compute(&request(&["xd4"], ""), &NoClock).result.unwrap();
+        let slide = compute(&request(&["xd4"], ""), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         assert!(
             slide.notation.starts_with(|c: char| c.is_ascii_uppercase()),
             "{}",
@@ -655,7 +740,9 @@ mod tests {
         );
         // A chain position: the jumper takes the whole chain.
         let chain = "--------/--------/--------/--------/--------/--------/......../oo.o.o.. j 1 +0";
-        let m = compute(&request(&[], chain), &NoClock).result.unwrap();
+        let m = compute(&request(&[], chain), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         assert_eq!(m.notation, "a1-c1-e1-g1");
     }
 
@@ -672,10 +759,12 @@ mod tests {
             seed: 4,
             proof: None,
         };
-        let white = compute(&request(&[]), &NoClock).result.unwrap();
+        let white = compute(&request(&[]), &NoClock, &mut Memories::new()).result.unwrap();
         let start = topquark::Position::new(&topquark::Rules::default());
         assert!(start.parse_move(&white.notation).is_ok(), "{}", white.notation);
-        let black = compute(&request(&["f2-f1"]), &NoClock).result.unwrap();
+        let black = compute(&request(&["f2-f1"]), &NoClock, &mut Memories::new())
+            .result
+            .unwrap();
         let after = replay::<topquark::Position>("", &["f2-f1".into()], &topquark::Rules::default()).unwrap();
         assert!(after.parse_move(&black.notation).is_ok(), "{}", black.notation);
     }

@@ -1,5 +1,8 @@
 //! The worker's side of the protocol: every message in gets one message out.
 
+use std::cell::RefCell;
+
+use abstrakta_engine::Memories;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -12,8 +15,13 @@ use super::{answer, FromWorker, JsClock, PROTOCOL_VERSION};
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
+    // The computer player's memory of each game, kept across requests.
+    let memories = RefCell::new(Memories::new());
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = answer(event.data().as_string().as_deref(), &JsClock);
+        let Ok(mut memories) = memories.try_borrow_mut() else {
+            return;
+        };
+        let reply = answer(event.data().as_string().as_deref(), &JsClock, &mut memories);
         post(&replies, &FromWorker::Reply(reply));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

@@ -5,8 +5,8 @@ use std::fmt;
 use std::rc::Rc;
 
 use abstrakta_engine::{
-    live, match_over, side_in_round, ByPlayer, Level, Limits, Outcome, Record, RulesError, Side, MAX_MOVE_TEXT,
-    MAX_POSITION_TEXT, MAX_RECORD_MOVES, WIN,
+    live, match_over, side_in_round, ByPlayer, Features, Level, Limits, Outcome, Record, RulesError, Side,
+    MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES, WIN,
 };
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
@@ -222,6 +222,15 @@ pub struct Hint {
     pub line: Vec<String>,
     /// A forced win of either side, proven.
     pub forced: Option<Forced>,
+}
+
+/// `limits` searched from an empty table: hints and the review answer the same
+/// for the same position and seed, whatever was searched before.
+const fn fresh(limits: Limits) -> Limits {
+    Limits {
+        features: limits.features.without(Features::MEMORY),
+        ..limits
+    }
 }
 
 /// What the proof search of a hint may spend: a win within 9 plies, 150,000
@@ -489,7 +498,13 @@ impl<G: Refusals> MatchState<G> {
     /// forced win of either side.
     pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
         let id = self.hint_pending?;
-        Some(self.ask(id, self.hint_at, G::level_limits(Level::Hard), seed, Some(HINT_PROOF)))
+        Some(self.ask(
+            id,
+            self.hint_at,
+            fresh(G::level_limits(Level::Hard)),
+            seed,
+            Some(HINT_PROOF),
+        ))
     }
 
     /// The request of the review in progress: the position after the moves it
@@ -499,7 +514,7 @@ impl<G: Refusals> MatchState<G> {
         let hard = G::level_limits(Level::Hard);
         let limits = Limits {
             max_nodes: hard.max_nodes / 4,
-            ..hard
+            ..fresh(hard)
         };
         Some(self.ask(id, at, limits, seed, None))
     }
@@ -1092,6 +1107,8 @@ mod tests {
         let request = s.hint_request(3).unwrap();
         assert_eq!(request.moves, ["d2-e2"], "the position after one move");
         assert_eq!(request.proof, Some(HINT_PROOF));
+        // A hint is searched afresh: the same position and seed give the same hint.
+        assert!(!request.limits.features.has(Features::MEMORY));
         let s = s.reduce(Action::Reply(reply(id, "d3-c3")));
         let hint = s.hint.as_ref().unwrap();
         assert_eq!((hint.at, hint.notation.as_str()), (1, "d3-c3"));

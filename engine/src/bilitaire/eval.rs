@@ -15,6 +15,8 @@ pub struct Eval {
     pub open_jump: Score,
     /// Bonus per ball on a tile with a tile next to it (a lone tile hosts no jump).
     pub joined_ball: Score,
+    /// Per tile without a ball (the pusher may remove it, splitting the board).
+    pub empty_tile: Score,
 }
 
 impl Default for Eval {
@@ -23,6 +25,7 @@ impl Default for Eval {
             live_ball: 50,
             open_jump: 20,
             joined_ball: 10,
+            empty_tile: 0,
         }
     }
 }
@@ -57,9 +60,14 @@ impl Eval {
         score += self.live_ball * live as Score + self.open_jump * jumps as Score;
         let tiles = pos.tiles();
         let mut joined = 0;
+        let mut empty = 0;
         for i in 0..16u16 {
             if tiles >> i & 1 == 0 {
                 continue;
+            }
+            let here = super::position::TilePos::new((i % 4) as u8, (i / 4) as u8).expect("in the frame");
+            if pos.balls() & here.hollow_mask() == 0 {
+                empty += 1;
             }
             let (c, r) = (i % 4, i / 4);
             let mut near = 0u16;
@@ -80,9 +88,16 @@ impl Eval {
                 joined += (pos.balls() & t.hollow_mask()).count_ones();
             }
         }
-        score + self.joined_ball * joined as Score
+        score + self.joined_ball * joined as Score + self.empty_tile * empty
     }
 }
+
+eval_weights!(Eval {
+    live_ball,
+    open_jump,
+    joined_ball,
+    empty_tile,
+});
 
 impl Evaluator<Position> for Eval {
     fn evaluate(&self, pos: &Position) -> Score {

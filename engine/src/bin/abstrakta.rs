@@ -11,6 +11,8 @@
 //!                         [--max-plies N] [--rules R] [--records on]
 //!                         [--first-engine PATH] [--second-engine PATH]
 //! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--rules R]
+//! abstrakta tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N]
+//!                        [--records FILE] [--passes N] [--rules R] [--out FILE]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -27,7 +29,7 @@ use abstrakta_engine::{
     ProofResult, Registered, Side,
 };
 
-const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tournament|bench> [game] [options]
+const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tournament|tune|bench> [game] [options]
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
@@ -41,6 +43,10 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds)
   tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)
+  tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N] [--records FILE]
+        [--passes N] [--rules R] [--out FILE]
+        (fits the evaluation's weights to the ends of N games played from the seed, and of recorded
+         Brandubh games; prints the weights, and writes them to FILE)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -57,6 +63,8 @@ macro_rules! out {
 
 #[path = "abstrakta/arena.rs"]
 mod arena;
+#[path = "abstrakta/tune.rs"]
+mod tune;
 
 use arena::Contender;
 
@@ -98,6 +106,18 @@ impl Options {
                 .parse()
                 .map_err(|_| format!("--{name} must be a whole number, not {v:?}")),
         }
+    }
+
+    /// A positive whole number, when given.
+    fn positive(&self, name: &str) -> Result<Option<u64>, String> {
+        self.get(name)
+            .map(|t| {
+                t.parse::<u64>()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or(format!("--{name}: a positive number, not {t:?}"))
+            })
+            .transpose()
     }
 
     fn level(&self, name: &str, default: Option<Level>) -> Result<Level, String> {
@@ -285,15 +305,7 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 Some(other) => return Err(format!("--records must be on or off, not {other:?}")),
             };
             let contender = |seat: &str| -> Result<Contender, String> {
-                let nodes = match opts.get(&format!("{seat}-nodes")) {
-                    None => None,
-                    Some(t) => Some(
-                        t.parse::<u64>()
-                            .ok()
-                            .filter(|&n| n > 0)
-                            .ok_or(format!("--{seat}-nodes: a positive number, not {t:?}"))?,
-                    ),
-                };
+                let nodes = opts.positive(&format!("{seat}-nodes"))?;
                 Ok(Contender {
                     level: opts.level(seat, None)?,
                     features: opts
@@ -323,6 +335,41 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             let max_plies: u32 = opts.number("max-plies", 400)?;
             let rules = rules_of::<G>(&opts)?;
             arena::tournament::<G>(&rules, &eval, &levels, games, seed, max_plies)
+        }
+        "tune" => {
+            let opts = Options::parse(
+                args,
+                &[
+                    "games",
+                    "seed",
+                    "level",
+                    "nodes",
+                    "random-plies",
+                    "max-plies",
+                    "records",
+                    "passes",
+                    "rules",
+                    "out",
+                ],
+            )?;
+            let nodes = opts.positive("nodes")?;
+            let options = tune::TuneOptions {
+                games: opts.number("games", 200)?,
+                seed: opts.number("seed", 1)?,
+                level: opts.level("level", Some(Level::Medium))?,
+                nodes,
+                random_plies: opts.number("random-plies", 4)?,
+                max_plies: opts.number("max-plies", 300)?,
+                records: opts.get("records").map(str::to_string),
+                passes: opts.number("passes", 40)?,
+            };
+            let rules = rules_of::<G>(&opts)?;
+            let report = tune::tune::<G>(&rules, &options)?;
+            if let Some(path) = opts.get("out") {
+                std::fs::write(path, &report).map_err(|e| format!("{path}: {e}"))?;
+            }
+            out!("{}", report.trim_end());
+            Ok(())
         }
         other => Err(format!(
             "unknown command {other:?}; {}",

@@ -23,6 +23,18 @@ pub struct Eval {
     pub king_mobility: Score,
     /// Bonus for the attackers per attacker on a square that guards a corner.
     pub corner_guard: Score,
+    /// Penalty for the attackers per square the king can move to from which a
+    /// corner is open (the race: escapes one move away).
+    pub king_escape_route: Score,
+    /// Penalty for the attackers per edge square the king can move to (open
+    /// lines to the edge, from where corners are near).
+    pub king_edge: Score,
+    /// Penalty for the side to move per attacker of its own that the other side
+    /// threatens to capture (when the attackers are to move), or bonus per
+    /// attacker it threatens (when the defenders are).
+    pub attacker_in_danger: Score,
+    /// The same per defender (besides the king).
+    pub defender_in_danger: Score,
     /// Plies of quiescence search: captures (the king's too) and the king's
     /// moves to a corner are followed beyond the depth limit.
     pub quiescence: u8,
@@ -38,6 +50,10 @@ impl Default for Eval {
             king_open_corner: 250,
             king_mobility: 6,
             corner_guard: 18,
+            king_escape_route: 0,
+            king_edge: 0,
+            attacker_in_danger: 0,
+            defender_in_danger: 0,
             quiescence: 6,
         }
     }
@@ -51,6 +67,27 @@ const GUARDS: [Square; 4] = [
     Square::new(1, 5),
     Square::new(5, 5),
 ];
+
+/// Whether a corner is reachable in one king move from `sq` over `occ`.
+fn corner_open_from(sq: Square, occ: super::square::Bitboard) -> bool {
+    let (f, r) = (sq.file(), sq.rank());
+    if f != 0 && f != 6 && r != 0 && r != 6 {
+        return false;
+    }
+    [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)].into_iter().any(|(df, dr)| {
+        let mut at = sq;
+        while let Some(next) = at.offset(df, dr) {
+            if occ.contains(next) {
+                return false;
+            }
+            if next.is_corner() {
+                return true;
+            }
+            at = next;
+        }
+        false
+    })
+}
 
 impl Eval {
     /// The score from the attackers' point of view.
@@ -68,18 +105,62 @@ impl Eval {
         score -= self.king_mobility * mobility;
         score -= self.king_open_corner * open_corners;
         score += self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
+        if self.king_escape_route != 0 || self.king_edge != 0 {
+            let mut occ = pos.occupied();
+            occ.remove(king);
+            let mut routes = 0;
+            let mut edges = 0;
+            for sq in reach {
+                let (f, r) = (sq.file(), sq.rank());
+                if f == 0 || r == 0 || f == 6 || r == 6 {
+                    edges += 1;
+                }
+                if !sq.is_corner() && corner_open_from(sq, occ) {
+                    routes += 1;
+                }
+            }
+            score -= self.king_escape_route * routes + self.king_edge * edges;
+        }
         score
     }
+
+    /// The pieces in danger, scored for the side to move: its own threatened
+    /// pieces count against it.
+    fn danger(&self, pos: &Position) -> Score {
+        if self.attacker_in_danger == 0 && self.defender_in_danger == 0 {
+            return 0;
+        }
+        let turn = pos.turn();
+        let enemy_reach = pos.reach_of(turn.other());
+        let threatened = pos.in_danger(turn, enemy_reach).count() as Score;
+        let weight = if turn == ATTACKERS {
+            self.attacker_in_danger
+        } else {
+            self.defender_in_danger
+        };
+        -weight * threatened
+    }
 }
+
+eval_weights!(Eval {
+    attacker,
+    defender,
+    king_contact,
+    king_corner_distance,
+    king_open_corner,
+    king_mobility,
+    corner_guard,
+    king_escape_route,
+    king_edge,
+    attacker_in_danger,
+    defender_in_danger,
+});
 
 impl Evaluator<Position> for Eval {
     fn evaluate(&self, pos: &Position) -> Score {
         let s = self.attackers_view(pos);
-        if pos.turn() == ATTACKERS {
-            s
-        } else {
-            -s
-        }
+        let s = if pos.turn() == ATTACKERS { s } else { -s };
+        s + self.danger(pos)
     }
 
     fn quiescence_depth(&self) -> u8 {

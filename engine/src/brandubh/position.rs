@@ -268,6 +268,53 @@ impl Position {
         out
     }
 
+    /// The squares some piece of `side` could stop on in one move, whoever is
+    /// to move (the king's squares included for the defenders).
+    #[must_use]
+    pub fn reach_of(&self, side: Side) -> Bitboard {
+        let occ = self.occupied();
+        let mut out = Bitboard::EMPTY;
+        for from in self.side_pieces(side) {
+            slide(from, self.king == Some(from), occ, |to| {
+                out.insert(to);
+                false
+            });
+        }
+        out
+    }
+
+    /// The soldiers of `side` that the other side could capture with one move
+    /// if it were to move: an enemy piece (or a hostile empty corner or throne)
+    /// on one side of the soldier, and an empty square on the other side that
+    /// an enemy piece can reach. `enemy_reach` is [`Position::reach_of`] the
+    /// other side.
+    #[must_use]
+    pub fn in_danger(&self, side: Side, enemy_reach: Bitboard) -> Bitboard {
+        let occ = self.occupied();
+        let (soldiers, enemies) = if side == ATTACKERS {
+            (
+                self.attackers,
+                self.defenders | self.king.map_or(Bitboard::EMPTY, Bitboard::from_square),
+            )
+        } else {
+            (self.defenders, self.attackers)
+        };
+        let mut out = Bitboard::EMPTY;
+        for sq in soldiers {
+            for (df, dr) in DIRECTIONS {
+                let (Some(anvil), Some(gap)) = (sq.offset(df, dr), sq.offset(-df, -dr)) else {
+                    continue;
+                };
+                let hostile = enemies.contains(anvil) || (anvil.is_restricted() && !occ.contains(anvil));
+                if hostile && enemy_reach.contains(gap) {
+                    out.insert(sq);
+                    break;
+                }
+            }
+        }
+        out
+    }
+
     /// The squares that `m` would capture, the king's included (computed before the
     /// move; `m` must be legal).
     #[must_use]

@@ -29,6 +29,11 @@ pub const MARGIN_UNIT: Score = 100;
 /// Scores beyond this (in absolute value) are wins or losses.
 const DECISIVE: Score = WIN - 10_000;
 const INFINITY: Score = WIN + 1;
+/// The plies within which the strong levels look for a forced win beyond their
+/// search ([`Limits::forced_win_plies`]).
+pub const FORCED_WIN_PLIES: u8 = 9;
+/// The positions that look may visit.
+pub const FORCED_WIN_NODES: usize = 40_000;
 /// The half-width of an aspiration window.
 const ASPIRATION_WINDOW: Score = 50;
 /// The room that history scores have below one unit of a move hint.
@@ -71,6 +76,15 @@ pub trait Evaluator<G: Game> {
     }
 }
 
+/// An evaluation whose weights can be read and set by name: what the tool's
+/// `tune` command fits to the results of played games.
+pub trait Weights {
+    /// The weights with their names, in a fixed order.
+    fn weights(&self) -> Vec<(&'static str, Score)>;
+    /// Sets the weight called `name`; false when there is none of that name.
+    fn set_weight(&mut self, name: &str, value: Score) -> bool;
+}
+
 /// Milliseconds from some fixed origin, supplied by the caller (the engine has no clock).
 pub trait Clock {
     /// The current time in milliseconds.
@@ -107,6 +121,12 @@ impl Features {
     pub const MEMORY: u8 = 16;
     /// The techniques the levels use (`all`): those measured to help.
     pub const ALL: Features = Features(Self::PVS | Self::LMR);
+
+    /// These techniques without `flag`.
+    #[must_use]
+    pub const fn without(self, flag: u8) -> Features {
+        Features(self.0 & !flag)
+    }
 
     /// Whether technique `flag` is on.
     #[must_use]
@@ -165,6 +185,12 @@ pub struct Limits {
     /// The techniques in use.
     #[serde(default)]
     pub features: Features,
+    /// When not 0, [`think`] also looks for a forced win of the side to move
+    /// within this many plies with the proof search ([`prove`], at most
+    /// [`FORCED_WIN_NODES`] positions) when its own search found none, and
+    /// plays it (games decided by a score have no forced wins to look for).
+    #[serde(default)]
+    pub forced_win_plies: u8,
 }
 
 impl Limits {
@@ -179,6 +205,7 @@ impl Limits {
             deadline_ms: None,
             random_margin: 0,
             features: Features(Features::PVS),
+            forced_win_plies: 0,
         }
     }
 }
@@ -286,6 +313,16 @@ pub fn think_in<G: Game, E: Evaluator<G>>(
     seed: u64,
 ) -> SearchResult<G::Move> {
     let mut result = search_in(memory, pos, eval, limits, clock, seed);
+    if limits.forced_win_plies > 0 && result.score < DECISIVE && pos.margin().is_none() {
+        let turn = pos.turn();
+        if let ProofResult::Proven(proof) = prove(pos, turn, u16::from(limits.forced_win_plies), FORCED_WIN_NODES) {
+            if let Some(&first) = proof.line.first() {
+                result.best = Some(first);
+                result.score = WIN - Score::from(proof.plies);
+                result.pv = proof.line;
+            }
+        }
+    }
     if let Some(m) = eval.settle(pos, &result) {
         if pos.is_legal(m) && result.best != Some(m) {
             result.best = Some(m);

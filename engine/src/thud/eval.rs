@@ -93,6 +93,13 @@ impl Eval {
     }
 }
 
+eval_weights!(Eval {
+    dwarf_contact,
+    dwarf_exposed,
+    troll_threat,
+    troll_contact
+});
+
 impl Evaluator<Position> for Eval {
     fn evaluate(&self, pos: &Position) -> Score {
         let s = self.dwarfs_view(pos);

@@ -81,6 +81,15 @@ impl Eval {
     }
 }
 
+eval_weights!(Eval {
+    capture,
+    near_win,
+    threat,
+    chance,
+    mobility,
+    outlook
+});
+
 impl Evaluator<Position> for Eval {
     fn evaluate(&self, pos: &Position) -> Score {
         let s = self.whites_view(pos);

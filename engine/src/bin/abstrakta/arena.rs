@@ -189,7 +189,15 @@ fn play_round<G: Registered>(
     while pos.outcome().is_none() && plies < max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
         let seat = usize::from(!seat_a_moves);
-        let m = seats[seat].choose(&mut memories[seat], &pos, &round_start, record, eval, rng.next_u64(), clock)?;
+        let m = seats[seat].choose(
+            &mut memories[seat],
+            &pos,
+            &round_start,
+            record,
+            eval,
+            rng.next_u64(),
+            clock,
+        )?;
         record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
         plies += 1;
@@ -238,7 +246,16 @@ pub fn play_match<G: Registered>(
         loop {
             let round = pos.round_info().round;
             let mut record = Vec::new();
-            let (end, plies) = play_round(pos, eval, seats, &mut memories, &mut rng, &clock, max_plies, &mut record)?;
+            let (end, plies) = play_round(
+                pos,
+                eval,
+                seats,
+                &mut memories,
+                &mut rng,
+                &clock,
+                max_plies,
+                &mut record,
+            )?;
             if records {
                 out!("record of game {} round {round}: {}", game + 1, record.join(" "));
             }

@@ -1,0 +1,370 @@
+//! Fitting an evaluation's weights to the results of played games (the method
+//! known as Texel tuning): positions are taken from games played by the engine
+//! (and, for Brandubh, from recorded games), each labelled with how its round
+//! ended; the weights are then moved one at a time, in steps that halve, while
+//! the evaluation predicts those ends better. Everything is drawn from the seed,
+//! so one seed always gives the same weights.
+
+use std::thread;
+
+use abstrakta_engine::{
+    round_value, think, Clock, Evaluator, Level, Limits, Registered, Score, Side, SplitMix64, Weights,
+};
+
+/// How to tune.
+#[derive(Clone, Debug)]
+pub struct TuneOptions {
+    /// Games to play for positions.
+    pub games: u32,
+    /// The seed every game and move is drawn from.
+    pub seed: u64,
+    /// The level whose search plays those games.
+    pub level: Level,
+    /// Its node budget instead of the level's.
+    pub nodes: Option<u64>,
+    /// Random moves at the start of each round, for varied positions.
+    pub random_plies: u32,
+    /// Rounds still running after this many plies are left out.
+    pub max_plies: u32,
+    /// Recorded Brandubh games to add (the test data's CSV form).
+    pub records: Option<String>,
+    /// The most passes over the weights.
+    pub passes: u32,
+}
+
+/// The scale of a scored game's final margin in its label: a margin of
+/// `MARGIN_SCALE / 100` points is labelled as likely as a 73 % win.
+const MARGIN_SCALE: f64 = 1000.0;
+
+/// A position with how its round ended.
+struct Sample<G> {
+    pos: G,
+    /// The round's end from the first side's view, as a number from 0 to 1.
+    label: f64,
+    /// Held out of the fit, to check that it generalises.
+    held_out: bool,
+}
+
+struct NoClock;
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The label of a finished round from its value for the first side.
+fn label(value: i32, scored: bool) -> f64 {
+    if scored {
+        sigmoid(100.0 * f64::from(value) / MARGIN_SCALE)
+    } else {
+        match value.signum() {
+            1 => 1.0,
+            -1 => 0.0,
+            _ => 0.5,
+        }
+    }
+}
+
+/// The evaluation from the first side's view.
+fn first_view<G: Registered>(eval: &G::Eval, pos: &G) -> f64 {
+    let e = f64::from(eval.evaluate(pos));
+    if pos.turn() == Side::First {
+        e
+    } else {
+        -e
+    }
+}
+
+/// Whether `pos` is quiet: no move that the quiescence search would follow (the
+/// static evaluation is only a fair guess there).
+fn quiet<G: Registered>(eval: &G::Eval, pos: &G, buffer: &mut Vec<G::Move>) -> bool {
+    if eval.quiescence_depth() == 0 {
+        return true;
+    }
+    eval.noisy_moves(pos, buffer);
+    buffer.is_empty()
+}
+
+/// The quiet positions of game `index`, labelled.
+fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32) -> Vec<Sample<G>> {
+    let eval = G::Eval::default();
+    let base = G::level_limits(options.level);
+    let limits = Limits {
+        max_nodes: options.nodes.unwrap_or(base.max_nodes),
+        deadline_ms: None,
+        ..base
+    };
+    let mut rng = SplitMix64::new(options.seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let held_out = index % 5 == 4;
+    let mut samples = Vec::new();
+    let mut moves = Vec::new();
+    let mut pos = G::new(rules);
+    loop {
+        let mut seen = Vec::new();
+        let mut plies = 0;
+        while pos.outcome().is_none() && plies < options.max_plies {
+            let m = if plies < options.random_plies {
+                pos.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                moves[rng.below(moves.len() as u64) as usize]
+            } else {
+                match think(&pos, &eval, &limits, &NoClock, rng.next_u64()).best {
+                    Some(m) => m,
+                    None => break,
+                }
+            };
+            pos.play_unchecked(m);
+            plies += 1;
+            if plies > options.random_plies && pos.outcome().is_none() && quiet(&eval, &pos, &mut moves) {
+                seen.push(pos.detached());
+            }
+        }
+        // An unfinished round of a scored game counts by its points, as in
+        // matches; one of another game has no label, and no next round.
+        let Some(value) = round_value(&pos).or_else(|| pos.margin()) else {
+            break;
+        };
+        let value = label(value, pos.margin().is_some());
+        samples.extend(seen.into_iter().map(|p| Sample {
+            pos: p,
+            label: value,
+            held_out,
+        }));
+        match pos.next_round() {
+            Some(next) if pos.outcome().is_some() => pos = next,
+            _ => break,
+        }
+    }
+    samples
+}
+
+/// The quiet positions of recorded Brandubh games, one a line:
+/// `<moves>,<n>,<n>,<result>` with `White` (the defenders, who move second) or
+/// `Black` (the attackers) as the winner; other lines and undecided games are
+/// left out, and a game is read up to its first move that does not play.
+fn recorded<G: Registered>(rules: &G::Rules, text: &str) -> (Vec<Sample<G>>, u32) {
+    let eval = G::Eval::default();
+    let mut samples = Vec::new();
+    let mut games = 0;
+    let mut buffer = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split(',').collect();
+        let value = match fields.last().map(|f| f.trim()) {
+            Some("White") => -1,
+            Some("Black") => 1,
+            _ => continue,
+        };
+        let mut pos = G::new(rules);
+        let mut seen = Vec::new();
+        for text in fields[0].split_whitespace() {
+            let Ok(m) = pos.parse_move(text) else { break };
+            let Ok(next) = pos.play(m) else { break };
+            pos = next;
+            if pos.outcome().is_none() && quiet(&eval, &pos, &mut buffer) {
+                seen.push(pos.detached());
+            }
+        }
+        games += 1;
+        let held_out = i % 5 == 4;
+        let value = label(value, false);
+        samples.extend(seen.into_iter().map(|p| Sample {
+            pos: p,
+            label: value,
+            held_out,
+        }));
+    }
+    (samples, games)
+}
+
+/// Mean squared error of `sigmoid(eval / k)` against the labels, over the
+/// samples held out or not (two threads).
+fn loss<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, k: f64, held_out: bool) -> f64 {
+    let half = samples.len() / 2;
+    let part = |part: &[Sample<G>]| -> (f64, usize) {
+        part.iter()
+            .filter(|s| s.held_out == held_out)
+            .fold((0.0, 0), |(sum, n), s| {
+                let d = s.label - sigmoid(first_view::<G>(eval, &s.pos) / k);
+                (sum + d * d, n + 1)
+            })
+    };
+    let ((a, n), (b, m)) = thread::scope(|scope| {
+        let first = scope.spawn(|| part(&samples[..half]));
+        let second = part(&samples[half..]);
+        (first.join().unwrap_or((0.0, 0)), second)
+    });
+    if n + m == 0 {
+        0.0
+    } else {
+        (a + b) / (n + m) as f64
+    }
+}
+
+/// The scale `k` that fits `eval` best: a coarse search over powers, or from
+/// `near`, then a finer one around the best.
+fn fit_scale<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<f64>) -> f64 {
+    let mut best = (f64::INFINITY, 100.0);
+    if let Some(k) = near {
+        best = (loss(samples, eval, k, false), k);
+    } else {
+        for i in 0..=24 {
+            let k = 10.0 * 1.333_f64.powi(i);
+            let l = loss(samples, eval, k, false);
+            if l < best.0 {
+                best = (l, k);
+            }
+        }
+    }
+    let centre = best.1;
+    for i in -10..=10 {
+        let k = centre * (1.0 + f64::from(i) * 0.03);
+        let l = loss(samples, eval, k, false);
+        if l < best.0 {
+            best = (l, k);
+        }
+    }
+    best.1.round()
+}
+
+/// Plays the games, fits the weights and returns the report: comment lines
+/// (`#`) with the command, the data and the losses, then one `name value` line
+/// per weight.
+///
+/// # Errors
+/// A records file that cannot be read.
+pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<String, String> {
+    let threads = 2;
+    let mut per_game: Vec<(u32, Vec<Sample<G>>)> = thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (0..options.games)
+                        .filter(|i| i % threads == t)
+                        .map(|i| (i, play_game::<G>(rules, options, i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    per_game.sort_by_key(|(i, _)| *i);
+    let mut samples: Vec<Sample<G>> = per_game.into_iter().flat_map(|(_, s)| s).collect();
+    let played = samples.len();
+    let mut recorded_games = 0;
+    if let Some(path) = &options.records {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let (more, games) = recorded::<G>(rules, &text);
+        recorded_games = games;
+        samples.extend(more);
+    }
+    let held = samples.iter().filter(|s| s.held_out).count();
+    let start = G::Eval::default();
+    let first_k = fit_scale(&samples, &start, None);
+    let before = (
+        loss(&samples, &start, first_k, false),
+        loss(&samples, &start, first_k, true),
+    );
+    let mut k = first_k;
+
+    // A game decided by winning, not by a score, keeps its first weight (its
+    // unit of material): else every weight could grow together with the scale.
+    let anchored = G::new(rules).margin().is_none();
+    let mut eval = G::Eval::default();
+    let names: Vec<&'static str> = eval.weights().iter().map(|&(n, _)| n).collect();
+    let mut steps: Vec<Score> = eval.weights().iter().map(|&(_, w)| (w.abs() / 4).max(8)).collect();
+    if anchored {
+        steps[0] = 0;
+    }
+    let mut current = before.0;
+    let mut passes = 0;
+    while passes < options.passes && steps.iter().any(|&s| s > 0) {
+        passes += 1;
+        let mut improved = false;
+        for (i, &name) in names.iter().enumerate() {
+            if steps[i] == 0 {
+                continue;
+            }
+            let w = eval.weights()[i].1;
+            for candidate in [w + steps[i], w - steps[i]] {
+                let mut trial = eval.clone_weights::<G>();
+                trial.set_weight(name, candidate);
+                let l = loss(&samples, &trial, k, false);
+                if l < current {
+                    current = l;
+                    eval = trial;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        // The scale follows the weights.
+        k = fit_scale(&samples, &eval, Some(k));
+        current = loss(&samples, &eval, k, false);
+        if !improved {
+            for s in &mut steps {
+                *s /= 2;
+            }
+        }
+    }
+    let after = (current, loss(&samples, &eval, k, true));
+    let mut out = String::new();
+    out.push_str(&format!(
+        "# abstrakta tune {} --games {} --seed {} --level {}{} --random-plies {} --max-plies {}{} --passes {}\n",
+        G::KIND.id(),
+        options.games,
+        options.seed,
+        options.level,
+        options.nodes.map_or_else(String::new, |n| format!(" --nodes {n}")),
+        options.random_plies,
+        options.max_plies,
+        options
+            .records
+            .as_ref()
+            .map_or_else(String::new, |r| format!(" --records {r}")),
+        options.passes,
+    ));
+    out.push_str(&format!(
+        "# {} quiet positions: {played} from {} games played{}; {held} held out of the fit\n",
+        samples.len(),
+        options.games,
+        if recorded_games > 0 {
+            format!(", {} from {recorded_games} recorded games", samples.len() - played)
+        } else {
+            String::new()
+        }
+    ));
+    out.push_str(&format!(
+        "# scale {first_k} before, {k} after; loss before {:.5} (held out {:.5}), after {:.5} (held out {:.5}), {passes} passes{}\n",
+        before.0,
+        before.1,
+        after.0,
+        after.1,
+        if anchored { format!("; {} held", names[0]) } else { String::new() }
+    ));
+    for (name, w) in eval.weights() {
+        out.push_str(&format!("{name} {w}\n"));
+    }
+    Ok(out)
+}
+
+/// Copying an evaluation through its weights (the evaluations are not `Clone`
+/// behind the registry's bound).
+trait CloneWeights {
+    fn clone_weights<G: Registered<Eval = Self>>(&self) -> Self;
+}
+
+impl<E: Weights + Default> CloneWeights for E {
+    fn clone_weights<G: Registered<Eval = Self>>(&self) -> Self {
+        let mut copy = E::default();
+        for (name, w) in self.weights() {
+            copy.set_weight(name, w);
+        }
+        copy
+    }
+}
