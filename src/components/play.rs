@@ -110,6 +110,31 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
     }
 }
 
+/// The arrows of hint `h` (whose move is `m`) in `pos`: the move, then the rest
+/// of its forced line when one is proven from it, each move of the line played
+/// from the one before (the line stops at a move that does not read or play).
+fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<(Cell, Cell)> {
+    let line = h
+        .forced
+        .as_ref()
+        .map(|f| f.line.as_slice())
+        .filter(|line| line.first() == Some(&h.notation))
+        .unwrap_or_default();
+    if line.is_empty() {
+        return G::gesture(m).into_iter().collect();
+    }
+    let mut at = pos.clone();
+    let mut arrows = Vec::new();
+    for text in line {
+        let Ok(next) = at.parse_move(text) else { break };
+        let Some(gesture) = G::gesture(next) else { break };
+        let Ok(after) = at.play(next) else { break };
+        arrows.push(gesture);
+        at = after;
+    }
+    arrows
+}
+
 /// The computer's advice: its move with a one-line reason where it knows one, and
 /// who is better, in words and as a bar.
 fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
@@ -1054,7 +1079,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         coordinates: true,
         on_gesture,
         on_toggle,
-        arrow: hint_move.and_then(|(_, m)| G::gesture(m)),
+        arrows: hint_move.map_or_else(Vec::new, |(h, m)| hint_arrows(&pos, h, m)),
         on_cancel: {
             let (chain, choosing) = (chain.clone(), choosing.clone());
             Callback::from(move |()| {

@@ -1238,10 +1238,18 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.match(await hint.locator('[data-testid=forced]').innerText(),
     new RegExp(`^Proven: defenders win by force in 3 moves: ${suggested} \\S+ \\S+\\.$`));
   assert.equal(await hint.locator('[role=meter]').getAttribute('aria-valuenow'), '100');
+  // The whole forced line is on the board: the move, then numbered arrows for
+  // the attackers' answer and the king's escape.
+  const forcedLine = (await hint.locator('[data-testid=forced]').innerText()).replace(/\.$/, '').split(': ').pop().split(' ');
+  const steps = page.locator('g.line-arrow');
+  assert.equal(await steps.count(), 2);
+  assert.deepEqual(await steps.evaluateAll((gs) => gs.map((g) => [g.dataset.step, g.dataset.arrow, g.classList.contains('other')])),
+    [['3', forcedLine[2].slice(0, 5), false], ['2', forcedLine[1].slice(0, 5), true]]);
   // A move makes the hint stale: it goes.
   await click(page, 'b2', 'b3');
   assert.equal(await hint.count(), 0);
   assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  assert.equal(await page.locator('g.line-arrow').count(), 0);
   // Any position: a suggestion and an assessment in words.
   await page.goto(server.url + '#/brandubh?position=7/7/7/3k3/7/3a3/2ad3+a');
   await page.locator('section.play svg.board').waitFor();

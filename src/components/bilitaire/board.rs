@@ -158,7 +158,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
         <BoardSvg grid={grid} game="bilitaire" label={lang.t(Text::BilitaireBoardLabel)} cells={cells} names={names}
             pieces={pieces} targets={targets} throws={throws} last={props.last} removed={props.removed.clone()}
             choice={props.choice.clone()} selected={props.selected} trail={props.trail.clone()} motion={props.motion.clone()}
-            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} arrow={props.arrow} />
+            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} arrows={props.arrows.clone()} />
     }
 }
 

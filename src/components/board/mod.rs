@@ -235,9 +235,11 @@ pub struct BoardProps<G: PartialEq> {
     /// Called when a person cancels with Escape (a chain or a choice in progress).
     #[prop_or_default]
     pub on_cancel: Callback<()>,
-    /// A move suggested by the computer, drawn as an arrow.
+    /// A move suggested by the computer, drawn as an arrow, then the moves of a
+    /// forced line that follow it, drawn as numbered arrows (those of the side
+    /// that plays the first in one colour, the others in another).
     #[prop_or_default]
-    pub arrow: Option<(Cell, Cell)>,
+    pub arrows: Vec<(Cell, Cell)>,
 }
 
 impl<G: PartialEq> BoardProps<G> {
@@ -259,7 +261,7 @@ impl<G: PartialEq> BoardProps<G> {
             on_gesture: Callback::noop(),
             on_toggle: Callback::noop(),
             on_cancel: Callback::noop(),
-            arrow: None,
+            arrows: Vec::new(),
         }
     }
 }
@@ -314,9 +316,9 @@ pub struct BoardSvgProps {
     /// Escape; see [`BoardProps::on_cancel`].
     #[prop_or_default]
     pub on_cancel: Callback<()>,
-    /// A suggested move; see [`BoardProps::arrow`].
+    /// A suggested move and its line; see [`BoardProps::arrows`].
     #[prop_or_default]
-    pub arrow: Option<(Cell, Cell)>,
+    pub arrows: Vec<(Cell, Cell)>,
 }
 
 /// The cell reached from `from` by one press of an arrow key: the nearest cell
@@ -733,9 +735,7 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="choices">{ for overlay }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| draw(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { cursor_mark.unwrap_or_default() }
-            if let Some((from, to)) = props.arrow {
-                { arrow(&grid, from, to, &name(from), &name(to)) }
-            }
+            { for props.arrows.iter().enumerate().rev().map(|(i, &(from, to))| arrow(&grid, from, to, &name(from), &name(to), i)) }
             if let Some(rows) = rows { <g class="a11y-cells">{ for rows }</g> }
         </svg>
         if described {
@@ -745,9 +745,10 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     }
 }
 
-/// An arrow from the centre of `from` towards the centre of `to` (a suggested
-/// move), its head drawn as a triangle so that no marker definition is needed.
-fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str) -> Html {
+/// An arrow from the centre of `from` towards the centre of `to`, its head drawn
+/// as a triangle so that no marker definition is needed: move `step` of a line,
+/// where step 0 is the suggested move and later ones are numbered from 2.
+fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str, step: usize) -> Html {
     let (x1, y1) = grid.center_of(from);
     let (x2, y2) = grid.center_of(to);
     let (dx, dy) = (x2 - x1, y2 - y1);
@@ -757,10 +758,29 @@ fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str) -> H
     let (bx, by) = (x2 - ux * head, y2 - uy * head);
     let (px, py) = (-uy * 18.0, ux * 18.0);
     let points = format!("{x2},{y2} {},{} {},{}", bx + px, by + py, bx - px, by - py);
-    html! {
-        <g class="hint-arrow" data-arrow={format!("{from_name}-{to_name}")}>
+    let line = html! {
+        <>
             <line x1={x1.to_string()} y1={y1.to_string()} x2={bx.to_string()} y2={by.to_string()} />
             <polygon points={points} />
+        </>
+    };
+    if step == 0 {
+        return html! {
+            <g class="hint-arrow" data-arrow={format!("{from_name}-{to_name}")}>{ line }</g>
+        };
+    }
+    // The number sits at the arrow's middle.
+    let (mx, my) = ((x1 + bx) / 2.0, (y1 + by) / 2.0);
+    let class = if step % 2 == 0 {
+        "line-arrow same"
+    } else {
+        "line-arrow other"
+    };
+    html! {
+        <g class={class} data-arrow={format!("{from_name}-{to_name}")} data-step={(step + 1).to_string()}>
+            { line }
+            <circle cx={mx.to_string()} cy={my.to_string()} r="22" />
+            <text x={mx.to_string()} y={my.to_string()} dy="0.35em">{ step + 1 }</text>
         </g>
     }
 }
