@@ -71,7 +71,7 @@ impl Level {
             },
             Level::Hard => Limits {
                 max_depth: 32,
-                max_nodes: 840_000,
+                max_nodes: 650_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,

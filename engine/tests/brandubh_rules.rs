@@ -410,3 +410,72 @@ fn the_incremental_hash_matches_a_fresh_one() {
         assert_eq!(pos.hash_key(), fresh.hash_key(), "{pos}");
     }
 }
+
+// ---- What the evaluation reads ----------------------------------------------
+
+#[test]
+fn reach_and_pieces_in_danger() {
+    // The attacker on c3 has a defender on c4 above it and an empty c2 below,
+    // which the defender on f2 can slide to: it is in danger. The attacker on
+    // f6 has nothing hostile beside it.
+    let pos = build(
+        &[("c3", 'a'), ("c4", 'd'), ("f2", 'd'), ("f6", 'a'), ("e5", 'k')],
+        ATTACKERS,
+    );
+    let defenders_reach = pos.reach_of(DEFENDERS);
+    assert!(defenders_reach.contains(sq("c2")));
+    assert!(!defenders_reach.contains(sq("a1")), "a soldier never stops on a corner");
+    assert!(
+        defenders_reach.contains(sq("e7")),
+        "the king's squares count for his side"
+    );
+    assert_eq!(pos.in_danger(ATTACKERS, defenders_reach), squares(&["c3"]));
+    // With c2 out of reach (the defender gone), nothing is in danger.
+    let pos = build(&[("c3", 'a'), ("c4", 'd'), ("f6", 'a'), ("e5", 'k')], ATTACKERS);
+    assert_eq!(pos.in_danger(ATTACKERS, pos.reach_of(DEFENDERS)), Bitboard::EMPTY);
+    // Next to an empty corner (hostile), with the king able to reach the other
+    // side: g6 with g7 empty and g5 in the king's reach.
+    let pos = build(&[("g6", 'a'), ("e5", 'k')], ATTACKERS);
+    assert_eq!(pos.in_danger(ATTACKERS, pos.reach_of(DEFENDERS)), squares(&["g6"]));
+    // An empty corner is hostile: a defender on b1 with an attacker able to
+    // reach c1 is in danger.
+    let pos = build(&[("b1", 'd'), ("c5", 'a'), ("e5", 'k')], DEFENDERS);
+    assert_eq!(pos.in_danger(DEFENDERS, pos.reach_of(ATTACKERS)), squares(&["b1"]));
+}
+
+#[test]
+fn the_evaluation_counts_the_kings_escape_routes_and_edge_lines() {
+    use abstrakta_engine::brandubh::Eval;
+    // The king on c3 reaches c1 and a3 on edges, from each of which a corner is
+    // open: two routes, and every edge square he reaches counts for the edge term.
+    let pos = build(&[("c3", 'k'), ("g6", 'a')], ATTACKERS);
+    let only = |route: i32, edge: i32| Eval {
+        attacker: 0,
+        defender: 0,
+        king_contact: 0,
+        king_corner_distance: 0,
+        king_open_corner: 0,
+        king_mobility: 0,
+        corner_guard: 0,
+        king_escape_route: route,
+        king_edge: edge,
+        attacker_in_danger: 0,
+        defender_in_danger: 0,
+        quiescence: 0,
+    };
+    let edges = pos
+        .king_reach()
+        .filter(|s| s.file() == 0 || s.file() == 6 || s.rank() == 0 || s.rank() == 6)
+        .count();
+    assert_eq!(edges, 4, "c1, c7, a3 and g3");
+    assert_eq!(only(0, 1).attackers_view(&pos), -(edges as i32));
+    // c1 (a1 and g1 open), c7 (a7 open, g7 too), a3 and g3: all four are routes,
+    // but the attacker on g6 blocks g3-g7 and not g3-g1.
+    assert_eq!(only(1, 0).attackers_view(&pos), -4);
+    // Block c1's both ways and c7's: b1, d1, b7, d7 taken by attackers.
+    let blocked = build(
+        &[("c3", 'k'), ("b1", 'a'), ("d1", 'a'), ("b7", 'a'), ("d7", 'a')],
+        ATTACKERS,
+    );
+    assert_eq!(only(1, 0).attackers_view(&blocked), -2, "a3 and g3 remain");
+}

@@ -22,10 +22,10 @@ pub struct Eval {
 impl Default for Eval {
     fn default() -> Eval {
         Eval {
-            live_ball: 50,
-            open_jump: 20,
-            joined_ball: 10,
-            empty_tile: 0,
+            live_ball: 86,
+            open_jump: 133,
+            joined_ball: 30,
+            empty_tile: 117,
         }
     }
 }

@@ -33,13 +33,14 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
-        [--depth N] [--nodes N]   (an exact depth, or another node budget, instead of the level's)
+        [--depth N] [--nodes N] [--features F]   (an exact depth, another node budget or other techniques
+        than the level's)
   prove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--plies N] [--nodes N] [--rules R]
         (a forced win for either side within N plies, proof-number search within N nodes)
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH]
-        (F: all (the levels' techniques), none, or names from pvs,lmr,history: search techniques to use; N: a node budget instead of the level's;
+        (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory: search techniques to use; N: a node budget instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds)
   tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)
@@ -221,7 +222,12 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             Ok(())
         }
         "bestmove" => {
-            let opts = Options::parse(args, &["position", "moves", "level", "seed", "rules", "depth", "nodes"])?;
+            let opts = Options::parse(
+                args,
+                &[
+                    "position", "moves", "level", "seed", "rules", "depth", "nodes", "features",
+                ],
+            )?;
             // A round that the last move ended goes on in the next one.
             let pos = live(start::<G>(&opts)?);
             let level = opts.level("level", Some(Level::Hard))?;
@@ -233,6 +239,9 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 limits.deadline_ms = None;
             }
             limits.max_nodes = opts.number("nodes", limits.max_nodes)?;
+            if let Some(features) = opts.get("features") {
+                limits.features = Features::parse(features)?;
+            }
             if let Some(outcome) = pos.outcome() {
                 return Err(format!("the game is over ({})", outcome_text(outcome)));
             }

@@ -1,7 +1,7 @@
 //! The evaluation used by the computer player, kept apart from the rules.
 
 use super::position::{Move, Position, ATTACKERS};
-use super::square::Square;
+use super::square::{Square, CORNER_SET, EDGE_SET};
 use crate::game::Game;
 use crate::search::{Evaluator, Score};
 use alloc::vec::Vec;
@@ -44,16 +44,16 @@ impl Default for Eval {
     fn default() -> Eval {
         Eval {
             attacker: 100,
-            defender: 160,
-            king_contact: 30,
-            king_corner_distance: 12,
-            king_open_corner: 250,
-            king_mobility: 6,
-            corner_guard: 18,
-            king_escape_route: 0,
-            king_edge: 0,
-            attacker_in_danger: 0,
-            defender_in_danger: 0,
+            defender: 206,
+            king_contact: -11,
+            king_corner_distance: -11,
+            king_open_corner: 462,
+            king_mobility: 35,
+            corner_guard: 1,
+            king_escape_route: -77,
+            king_edge: 70,
+            attacker_in_danger: 58,
+            defender_in_danger: 49,
             quiescence: 6,
         }
     }
@@ -67,27 +67,6 @@ const GUARDS: [Square; 4] = [
     Square::new(1, 5),
     Square::new(5, 5),
 ];
-
-/// Whether a corner is reachable in one king move from `sq` over `occ`.
-fn corner_open_from(sq: Square, occ: super::square::Bitboard) -> bool {
-    let (f, r) = (sq.file(), sq.rank());
-    if f != 0 && f != 6 && r != 0 && r != 6 {
-        return false;
-    }
-    [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)].into_iter().any(|(df, dr)| {
-        let mut at = sq;
-        while let Some(next) = at.offset(df, dr) {
-            if occ.contains(next) {
-                return false;
-            }
-            if next.is_corner() {
-                return true;
-            }
-            at = next;
-        }
-        false
-    })
-}
 
 impl Eval {
     /// The score from the attackers' point of view.
@@ -106,19 +85,13 @@ impl Eval {
         score -= self.king_open_corner * open_corners;
         score += self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
         if self.king_escape_route != 0 || self.king_edge != 0 {
+            // The squares with a clear line to a corner once the king has left
+            // his square.
             let mut occ = pos.occupied();
             occ.remove(king);
-            let mut routes = 0;
-            let mut edges = 0;
-            for sq in reach {
-                let (f, r) = (sq.file(), sq.rank());
-                if f == 0 || r == 0 || f == 6 || r == 6 {
-                    edges += 1;
-                }
-                if !sq.is_corner() && corner_open_from(sq, occ) {
-                    routes += 1;
-                }
-            }
+            let corner_lines = CORNER_SET.slides(!occ);
+            let routes = (reach & corner_lines & !CORNER_SET).count() as Score;
+            let edges = (reach & EDGE_SET).count() as Score;
             score -= self.king_escape_route * routes + self.king_edge * edges;
         }
         score

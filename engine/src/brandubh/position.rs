@@ -3,7 +3,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::square::{Bitboard, Square, DIRECTIONS, THRONE};
+use super::square::{Bitboard, Square, CORNER_SET, DIRECTIONS, THRONE};
 use crate::game::{Game, Outcome, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
 
@@ -258,27 +258,28 @@ impl Position {
     /// has been captured).
     #[must_use]
     pub fn king_reach(&self) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        if let Some(king) = self.king {
-            slide(king, true, self.occupied(), |to| {
-                out.insert(to);
-                false
-            });
+        match self.king {
+            // The king may stop anywhere he can slide to, throne and corners too.
+            Some(king) => Bitboard::from_square(king).slides(!self.occupied() & Bitboard::FULL),
+            None => Bitboard::EMPTY,
         }
-        out
     }
 
     /// The squares some piece of `side` could stop on in one move, whoever is
     /// to move (the king's squares included for the defenders).
     #[must_use]
     pub fn reach_of(&self, side: Side) -> Bitboard {
-        let occ = self.occupied();
-        let mut out = Bitboard::EMPTY;
-        for from in self.side_pieces(side) {
-            slide(from, self.king == Some(from), occ, |to| {
-                out.insert(to);
-                false
-            });
+        let empty = !self.occupied() & Bitboard::FULL;
+        let soldiers = if side == ATTACKERS {
+            self.attackers
+        } else {
+            self.defenders
+        };
+        // Soldiers pass over the empty throne without stopping; corners stop them.
+        let restricted = CORNER_SET | Bitboard::from_square(THRONE);
+        let mut out = soldiers.slides(empty & !CORNER_SET) & !restricted;
+        if side == DEFENDERS {
+            out |= self.king_reach();
         }
         out
     }
@@ -299,18 +300,15 @@ impl Position {
         } else {
             (self.defenders, self.attackers)
         };
+        let restricted = CORNER_SET | Bitboard::from_square(THRONE);
+        let hostile = enemies | (restricted & !occ);
         let mut out = Bitboard::EMPTY;
-        for sq in soldiers {
-            for (df, dr) in DIRECTIONS {
-                let (Some(anvil), Some(gap)) = (sq.offset(df, dr), sq.offset(-df, -dr)) else {
-                    continue;
-                };
-                let hostile = enemies.contains(anvil) || (anvil.is_restricted() && !occ.contains(anvil));
-                if hostile && enemy_reach.contains(gap) {
-                    out.insert(sq);
-                    break;
-                }
-            }
+        for dir in 0..4 {
+            // The anvil one step in `dir`, the gap one step the other way: each
+            // brought back onto the soldier's square.
+            let anvil = hostile.shifted((dir + 2) % 4);
+            let gap = enemy_reach.shifted(dir);
+            out |= soldiers & anvil & gap;
         }
         out
     }
@@ -320,51 +318,48 @@ impl Position {
     #[must_use]
     pub fn captures(&self, m: Move) -> Bitboard {
         let mover = self.turn;
-        // Only a move next to an enemy piece can take one.
-        let mut targets = if mover == ATTACKERS {
-            self.defenders
-        } else {
-            self.attackers
-        };
-        if let (ATTACKERS, Some(k)) = (mover, self.king) {
-            targets.insert(k);
-        }
-        if (targets & m.to.neighbour_set()).is_empty() {
-            return Bitboard::EMPTY;
-        }
-        let mut own = self.side_pieces(mover);
-        own.remove(m.from);
-        own.insert(m.to);
-        let mut occ = self.occupied();
-        occ.remove(m.from);
-        occ.insert(m.to);
         let enemy_soldiers = if mover == ATTACKERS {
             self.defenders
         } else {
             self.attackers
         };
+        let king = self.king.map_or(Bitboard::EMPTY, Bitboard::from_square);
+        // Only a move next to an enemy piece can take one.
+        let targets = if mover == ATTACKERS {
+            enemy_soldiers | king
+        } else {
+            enemy_soldiers
+        };
+        if (targets & m.to.neighbour_set()).is_empty() {
+            return Bitboard::EMPTY;
+        }
+        let to = Bitboard::from_square(m.to);
+        let from = Bitboard::from_square(m.from);
+        let own = (self.side_pieces(mover) & !from) | to;
+        let occ = (self.occupied() & !from) | to;
+        // Hostile to a soldier: a piece of the mover (the king too), an empty
+        // corner or the empty throne. The throne with the king on it is hostile
+        // only to attackers, and then the king is the mover's own piece anyway.
+        let restricted = CORNER_SET | Bitboard::from_square(THRONE);
+        let anvils = own | (restricted & !occ);
         let mut captured = Bitboard::EMPTY;
-        for (df, dr) in DIRECTIONS {
-            let Some(v) = m.to.offset(df, dr) else {
-                continue;
-            };
-            let beyond = v.offset(df, dr);
-            if enemy_soldiers.contains(v) {
-                // Hostile: a piece of the mover (the king too), an empty corner or the
-                // empty throne. The throne with the king on it is hostile only to
-                // attackers, and then the king is the mover's own piece anyway.
-                let hostile = beyond.is_some_and(|a| own.contains(a) || (a.is_restricted() && !occ.contains(a)));
-                if hostile {
-                    captured.insert(v);
+        for dir in 0..4 {
+            let victim = to.shifted(dir);
+            let beyond = victim.shifted(dir);
+            if !(victim & enemy_soldiers).is_empty() {
+                if !(beyond & anvils).is_empty() {
+                    captured |= victim;
                 }
-            } else if mover == ATTACKERS && self.king == Some(v) {
-                let taken = if v == THRONE {
-                    v.neighbours().all(|n| own.contains(n))
+            } else if mover == ATTACKERS && !(victim & king).is_empty() {
+                // On the throne the king must be surrounded on all four sides;
+                // elsewhere an attacker or an empty corner beyond him takes him.
+                let taken = if victim == Bitboard::from_square(THRONE) {
+                    (THRONE.neighbour_set() & !own).is_empty()
                 } else {
-                    beyond.is_some_and(|a| own.contains(a) || (a.is_corner() && !occ.contains(a)))
+                    !(beyond & (own | (CORNER_SET & !occ))).is_empty()
                 };
                 if taken {
-                    captured.insert(v);
+                    captured |= victim;
                 }
             }
         }

@@ -17,6 +17,13 @@ pub const THRONE: Square = Square(3 * SIZE + 3);
 /// The four corners a1, g1, a7, g7.
 pub const CORNERS: [Square; 4] = [Square(0), Square(SIZE - 1), Square(CELLS - SIZE), Square(CELLS - 1)];
 
+/// The corners as a set.
+pub(crate) const CORNER_SET: Bitboard =
+    Bitboard(1 << CORNERS[0].0 | 1 << CORNERS[1].0 | 1 << CORNERS[2].0 | 1 << CORNERS[3].0);
+/// The squares on the board's edge.
+pub(crate) const EDGE_SET: Bitboard =
+    Bitboard(0x0040_8102_0408_1 | 0x0040_8102_0408_1 << 6 | 0x7F | 0x7F << (CELLS - SIZE));
+
 /// The four orthogonal directions as (file, rank) steps.
 pub(crate) const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
@@ -210,6 +217,41 @@ impl Bitboard {
     #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The set moved one step in direction `dir` (an index into the four
+    /// directions: up, right, down, left); squares moved off the board go.
+    #[must_use]
+    pub const fn shifted(self, dir: usize) -> Bitboard {
+        const NOT_FILE_A: u64 = !(0x0040_8102_0408_1u64);
+        const NOT_FILE_G: u64 = !(0x0040_8102_0408_1u64 << 6);
+        Bitboard(
+            match dir {
+                0 => self.0 << SIZE,
+                1 => (self.0 << 1) & NOT_FILE_A,
+                2 => self.0 >> SIZE,
+                _ => (self.0 >> 1) & NOT_FILE_G,
+            } & Bitboard::FULL.0,
+        )
+    }
+
+    /// The squares that slides from the squares of `self` pass over, through
+    /// `open` squares only, in all four directions (the start squares excluded).
+    #[must_use]
+    pub const fn slides(self, open: Bitboard) -> Bitboard {
+        let mut out = 0;
+        let mut dir = 0;
+        while dir < 4 {
+            let mut front = self;
+            let mut step = 0;
+            while step < SIZE - 1 {
+                front = Bitboard(front.shifted(dir).0 & open.0);
+                out |= front.0;
+                step += 1;
+            }
+            dir += 1;
+        }
+        Bitboard(out)
     }
 }
 

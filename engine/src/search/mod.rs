@@ -33,7 +33,7 @@ const INFINITY: Score = WIN + 1;
 /// search ([`Limits::forced_win_plies`]).
 pub const FORCED_WIN_PLIES: u8 = 9;
 /// The positions that look may visit.
-pub const FORCED_WIN_NODES: usize = 40_000;
+pub const FORCED_WIN_NODES: usize = 20_000;
 /// The half-width of an aspiration window.
 const ASPIRATION_WINDOW: Score = 50;
 /// The room that history scores have below one unit of a move hint.
@@ -685,10 +685,14 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 // Late quiet moves first one ply shallower; with PVS, every move
                 // after the first with a null window. Searched again, in full, only
                 // when that says they may be better than the best so far.
+                // Not where a win or loss is at stake: a reduced search's
+                // bound there could pass for a forced result.
                 let reduced = features.has(Features::LMR)
                     && depth >= 3
                     && i >= 3
                     && key > -HISTORY_SPAN
+                    && alpha.abs() < DECISIVE
+                    && beta.abs() < DECISIVE
                     && child.outcome().is_none();
                 let high = if features.has(Features::PVS) { alpha + 1 } else { beta };
                 let first_depth = if reduced { depth - 2 } else { depth - 1 };

@@ -30,11 +30,11 @@ impl Default for Eval {
     fn default() -> Eval {
         Eval {
             capture: 300,
-            near_win: 150,
-            threat: 90,
+            near_win: 139,
+            threat: 84,
             chance: 30,
-            mobility: 4,
-            outlook: 2,
+            mobility: 19,
+            outlook: 26,
             quiescence: 4,
         }
     }

@@ -281,6 +281,22 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     if anchored {
         steps[0] = 0;
     }
+    // A weight that acts on too few of the positions is held: they say too
+    // little about it (a term that only counts where the quiet positions left
+    // out are, say).
+    let mut idle = Vec::new();
+    for (i, &name) in names.iter().enumerate() {
+        let mut nudged = eval.clone_weights::<G>();
+        nudged.set_weight(name, eval.weights()[i].1 + 1);
+        let acting = samples
+            .iter()
+            .filter(|s| nudged.evaluate(&s.pos) != eval.evaluate(&s.pos))
+            .count();
+        if acting * 100 < samples.len() {
+            steps[i] = 0;
+            idle.push(name);
+        }
+    }
     let mut current = before.0;
     let mut passes = 0;
     while passes < options.passes && steps.iter().any(|&s| s > 0) {
@@ -340,12 +356,17 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
         }
     ));
     out.push_str(&format!(
-        "# scale {first_k} before, {k} after; loss before {:.5} (held out {:.5}), after {:.5} (held out {:.5}), {passes} passes{}\n",
+        "# scale {first_k} before, {k} after; loss before {:.5} (held out {:.5}), after {:.5} (held out {:.5}), {passes} passes{}{}\n",
         before.0,
         before.1,
         after.0,
         after.1,
-        if anchored { format!("; {} held", names[0]) } else { String::new() }
+        if anchored { format!("; {} held", names[0]) } else { String::new() },
+        if idle.is_empty() {
+            String::new()
+        } else {
+            format!("; held, acting on under 1 % of the positions: {}", idle.join(", "))
+        }
     ));
     for (name, w) in eval.weights() {
         out.push_str(&format!("{name} {w}\n"));

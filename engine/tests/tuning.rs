@@ -1,0 +1,45 @@
+//! The evaluations' default weights are those that the tool's `tune` command
+//! wrote to `data/tuning/<game>.txt` (the command that made each file is its
+//! first line).
+
+use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Weights};
+
+/// The `name value` lines of a tuning report.
+fn tuned(report: &str) -> Vec<(String, i32)> {
+    report
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (name, value) = l.split_once(' ').expect("name value");
+            (name.to_string(), value.trim().parse().expect("a whole number"))
+        })
+        .collect()
+}
+
+fn check(eval: &impl Weights, report: &str) {
+    let defaults: Vec<(String, i32)> = eval.weights().into_iter().map(|(n, w)| (n.to_string(), w)).collect();
+    assert_eq!(defaults, tuned(report));
+}
+
+#[test]
+fn brandubh_uses_its_tuned_weights() {
+    check(&brandubh::Eval::default(), include_str!("../data/tuning/brandubh.txt"));
+}
+
+#[test]
+fn thud_uses_its_tuned_weights() {
+    check(&thud::Eval::default(), include_str!("../data/tuning/thud.txt"));
+}
+
+#[test]
+fn bilitaire_uses_its_tuned_weights() {
+    check(
+        &bilitaire::Eval::default(),
+        include_str!("../data/tuning/bilitaire.txt"),
+    );
+}
+
+#[test]
+fn topquark_uses_its_tuned_weights() {
+    check(&topquark::Eval::default(), include_str!("../data/tuning/topquark.txt"));
+}
