@@ -17,12 +17,13 @@ pub const THRONE: Square = Square(3 * SIZE + 3);
 /// The four corners a1, g1, a7, g7.
 pub const CORNERS: [Square; 4] = [Square(0), Square(SIZE - 1), Square(CELLS - SIZE), Square(CELLS - 1)];
 
+/// The squares of file a, as bits.
+const FILE_A: u64 = 0x0000_0408_1020_4081;
 /// The corners as a set.
 pub(crate) const CORNER_SET: Bitboard =
     Bitboard(1 << CORNERS[0].0 | 1 << CORNERS[1].0 | 1 << CORNERS[2].0 | 1 << CORNERS[3].0);
 /// The squares on the board's edge.
-pub(crate) const EDGE_SET: Bitboard =
-    Bitboard(0x0040_8102_0408_1 | 0x0040_8102_0408_1 << 6 | 0x7F | 0x7F << (CELLS - SIZE));
+pub(crate) const EDGE_SET: Bitboard = Bitboard(FILE_A | FILE_A << 6 | 0x7F | 0x7F << (CELLS - SIZE));
 
 /// The four orthogonal directions as (file, rank) steps.
 pub(crate) const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -223,8 +224,8 @@ impl Bitboard {
     /// directions: up, right, down, left); squares moved off the board go.
     #[must_use]
     pub const fn shifted(self, dir: usize) -> Bitboard {
-        const NOT_FILE_A: u64 = !(0x0040_8102_0408_1u64);
-        const NOT_FILE_G: u64 = !(0x0040_8102_0408_1u64 << 6);
+        const NOT_FILE_A: u64 = !(FILE_A);
+        const NOT_FILE_G: u64 = !(FILE_A << 6);
         Bitboard(
             match dir {
                 0 => self.0 << SIZE,

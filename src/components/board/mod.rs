@@ -771,7 +771,7 @@ fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str, step
     }
     // The number sits at the arrow's middle.
     let (mx, my) = ((x1 + bx) / 2.0, (y1 + by) / 2.0);
-    let class = if step % 2 == 0 {
+    let class = if step.is_multiple_of(2) {
         "line-arrow same"
     } else {
         "line-arrow other"
