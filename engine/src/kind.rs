@@ -451,7 +451,7 @@ impl Registered for topquark::Position {
             },
             Level::Hard => Limits {
                 max_depth: 32,
-                max_nodes: 260_000,
+                max_nodes: 300_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,

@@ -376,3 +376,55 @@ fn tuning_is_reproducible_from_its_seed() {
     let bad = run(&["tune", "brandubh", "--records", "/no/such/file.csv", "--games", "1"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn a_player_may_use_other_evaluation_weights() {
+    let before = concat!(env!("CARGO_MANIFEST_DIR"), "/data/tuning/before/topquark.txt");
+    let o = run(&[
+        "match",
+        "topquark",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--first-weights",
+        before,
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert!(text.contains("with the weights of"), "{text}");
+    assert!(last_line(&o).starts_with("first: "));
+    // A file with a weight the game does not have is refused, naming it.
+    let dir = std::env::temp_dir().join(format!("abstrakta-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "# a comment\ncapture 300\nking_edge 5\n").unwrap();
+    let o = run(&[
+        "match",
+        "topquark",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--second-weights",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("king_edge") && err.contains("has no weight"), "{err}");
+    std::fs::write(&bad, "capture three\n").unwrap();
+    let o = run(&[
+        "match",
+        "topquark",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--second-weights",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,6 +1,7 @@
 //! The evaluations' default weights are those that the tool's `tune` command
 //! wrote to `data/tuning/<game>.txt` (the command that made each file is its
-//! first line).
+//! first line), except Thud's, which measured worse in play and stay the
+//! hand-set ones of `data/tuning/before/thud.txt`.
 
 use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Weights};
 
@@ -26,9 +27,18 @@ fn brandubh_uses_its_tuned_weights() {
     check(&brandubh::Eval::default(), include_str!("../data/tuning/brandubh.txt"));
 }
 
+/// Thud keeps its hand-set weights: with the tuned ones (`data/tuning/thud.txt`)
+/// `hard` lost its first four matches against the engine of the start,
+/// its dwarfs wiped out (`docs/benchmarks.md`), where the hand-set ones had won
+/// 7 of 10.
 #[test]
-fn thud_uses_its_tuned_weights() {
-    check(&thud::Eval::default(), include_str!("../data/tuning/thud.txt"));
+fn thud_keeps_its_hand_set_weights() {
+    check(&thud::Eval::default(), include_str!("../data/tuning/before/thud.txt"));
+    assert_ne!(
+        tuned(include_str!("../data/tuning/thud.txt")),
+        tuned(include_str!("../data/tuning/before/thud.txt")),
+        "the tuning's output is kept for the record"
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //!                         [--first-nodes N] [--second-nodes N] [--games N] [--seed N]
 //!                         [--max-plies N] [--rules R] [--records on]
 //!                         [--first-engine PATH] [--second-engine PATH]
+//!                         [--first-weights FILE] [--second-weights FILE]
 //! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--rules R]
 //! abstrakta tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N]
 //!                        [--records FILE] [--passes N] [--rules R] [--out FILE]
@@ -39,9 +40,10 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
         (a forced win for either side within N plies, proof-number search within N nodes)
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
-        [--first-engine PATH] [--second-engine PATH]
+        [--first-engine PATH] [--second-engine PATH] [--first-weights FILE] [--second-weights FILE]
         (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory: search techniques to use; N: a node budget instead of the level's;
-         PATH: another build of this tool, asked for each move with bestmove, to compare two builds)
+         PATH: another build of this tool, asked for each move with bestmove, to compare two builds;
+         FILE: evaluation weights as tune writes them, instead of the game's own)
   tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)
   tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N] [--records FILE]
@@ -297,6 +299,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "second-nodes",
                     "first-engine",
                     "second-engine",
+                    "first-weights",
+                    "second-weights",
                     "games",
                     "seed",
                     "max-plies",
@@ -322,6 +326,15 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                         .map_or(Ok(Features::ALL), Features::parse)?,
                     nodes,
                     engine: opts.get(&format!("{seat}-engine")).map(str::to_string),
+                    weights: match opts.get(&format!("{seat}-weights")) {
+                        None => None,
+                        Some(path) => {
+                            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+                            let weights =
+                                arena::read_weights::<G>(&text).map_err(|e| format!("--{seat}-weights {path}: {e}"))?;
+                            Some((path.to_string(), weights))
+                        }
+                    },
                 })
             };
             let (first, second) = (contender("first")?, contender("second")?);

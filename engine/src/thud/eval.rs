@@ -38,11 +38,11 @@ pub struct Eval {
 impl Default for Eval {
     fn default() -> Eval {
         Eval {
-            dwarf_contact: -2,
-            dwarf_exposed: 332,
-            troll_threat: 118,
+            dwarf_contact: 20,
+            dwarf_exposed: 6,
+            troll_threat: 10,
             quiescence: 4,
-            troll_contact: 204,
+            troll_contact: 6,
             settle_margin: 60,
             quiet_plies: 24,
             hopeless_plies: 40,

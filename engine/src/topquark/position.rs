@@ -380,21 +380,91 @@ impl Position {
     /// The hollows `side` could reach with `k` steps, and the enemy balls among them.
     #[must_use]
     pub fn reach(&self, side: Side, k: u8) -> (u128, u128) {
+        let own = self.balls[side_index(side)];
         let enemy = self.balls[1 - side_index(side)];
+        let occupied = own | enemy;
         let mut reach = 0u128;
-        self.paths(side, k, |_, to, _| reach |= to.bit());
+        let mut rest = own;
+        while rest != 0 {
+            let from = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            reach |= Self::ends(from, k, 1 << from, own, occupied);
+        }
         (reach, reach & enemy)
+    }
+
+    /// The hollows that paths of `k` more steps from `at` (avoiding `visited`)
+    /// end on: not the side's own, passing only empty hollows on the way.
+    fn ends(at: u8, k: u8, visited: u128, own: u128, occupied: u128) -> u128 {
+        let exits = Hollow(at).exits();
+        let mut out = 0;
+        for exit in [NORTH, EAST, SOUTH, WEST] {
+            if exits & exit == 0 {
+                continue;
+            }
+            let Some(next) = step(at, exit) else { continue };
+            let bit = 1u128 << next;
+            if visited & bit != 0 {
+                continue;
+            }
+            if k == 1 {
+                out |= bit & !own;
+            } else if occupied & bit == 0 {
+                out |= Self::ends(next, k - 1, visited | bit, own, occupied);
+            }
+        }
+        out
     }
 
     /// Whether the side to move has a legal move (without listing them: this
     /// runs after every move played, search included).
     fn has_move(&self) -> bool {
         let forbidden = self.forbidden_copy();
-        let mut found = false;
-        self.paths(self.turn, self.counter, |from, to, _| {
-            found |= forbidden != Some(Move { from, to });
-        });
-        found
+        let side = side_index(self.turn);
+        let own = self.balls[side];
+        let occupied = self.balls[0] | self.balls[1];
+        let mut rest = own;
+        while rest != 0 {
+            let from = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let ok = |to: u8| {
+                forbidden
+                    != Some(Move {
+                        from: Hollow(from),
+                        to: Hollow(to),
+                    })
+            };
+            if Self::any_walk(from, self.counter, 1 << from, own, occupied, &ok) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether a ball at `at` has a path of `k` more steps (avoiding `visited`)
+    /// to a hollow that is not its side's and that `ok` accepts; stops at the
+    /// first.
+    fn any_walk(at: u8, k: u8, visited: u128, own: u128, occupied: u128, ok: &impl Fn(u8) -> bool) -> bool {
+        let exits = Hollow(at).exits();
+        for exit in [NORTH, EAST, SOUTH, WEST] {
+            if exits & exit == 0 {
+                continue;
+            }
+            let Some(next) = step(at, exit) else { continue };
+            let bit = 1u128 << next;
+            if visited & bit != 0 {
+                continue;
+            }
+            let found = if k == 1 {
+                own & bit == 0 && ok(next)
+            } else {
+                occupied & bit == 0 && Self::any_walk(next, k - 1, visited | bit, own, occupied, ok)
+            };
+            if found {
+                return true;
+            }
+        }
+        false
     }
 
     fn legal_moves_inner(&self, out: &mut Vec<Move>) {

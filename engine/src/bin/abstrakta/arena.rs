@@ -6,7 +6,8 @@ use std::process::Command;
 use std::time::Instant;
 
 use abstrakta_engine::{
-    round_value, side_in_round, think_in, Clock, Features, Level, Limits, Memory, Registered, Side, SplitMix64,
+    round_value, side_in_round, think_in, Clock, Features, Level, Limits, Memory, Registered, Score, Side, SplitMix64,
+    Weights,
 };
 
 use crate::WallClock;
@@ -23,6 +24,40 @@ pub struct Contender {
     /// Another build of this tool that chooses the moves (`bestmove` with the
     /// level, the seed and the moves so far), instead of this build.
     pub engine: Option<String>,
+    /// Evaluation weights instead of the game's own (`name value` lines, as the
+    /// `tune` command writes them), with the file they came from.
+    pub weights: Option<(String, Vec<(String, Score)>)>,
+}
+
+/// The `name value` lines of a weights file (lines starting with `#` are
+/// comments), checked against the weights of `G`'s evaluation.
+///
+/// # Errors
+/// A line that is not a known name and a whole number.
+pub fn read_weights<G: Registered>(text: &str) -> Result<Vec<(String, Score)>, String> {
+    let known = G::Eval::default().weights();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (name, value) = l
+                .split_once(' ')
+                .ok_or_else(|| format!("{l:?} is not a name and a value"))?;
+            let value: Score = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("{name}: {value:?} is not a whole number"))?;
+            if !known.iter().any(|&(n, _)| n == name) {
+                let names: Vec<&str> = known.iter().map(|&(n, _)| n).collect();
+                return Err(format!(
+                    "{} has no weight {name:?} (it has {})",
+                    G::KIND.name(),
+                    names.join(", ")
+                ));
+            }
+            Ok((name.to_string(), value))
+        })
+        .collect()
 }
 
 impl Contender {
@@ -33,6 +68,7 @@ impl Contender {
             features: Features::ALL,
             nodes: None,
             engine: None,
+            weights: None,
         }
     }
 
@@ -46,6 +82,9 @@ impl Contender {
         }
         if let Some(e) = &self.engine {
             name.push_str(&format!(" of {e}"));
+        }
+        if let Some((file, _)) = &self.weights {
+            name.push_str(&format!(" with the weights of {file}"));
         }
         name
     }
@@ -91,6 +130,18 @@ impl Contender {
             features: self.features,
             max_nodes: self.nodes.unwrap_or(base.max_nodes),
             ..base
+        };
+        let own;
+        let eval = match &self.weights {
+            Some((_, weights)) => {
+                let mut e = G::Eval::default();
+                for (name, value) in weights {
+                    e.set_weight(name, *value);
+                }
+                own = e;
+                &own
+            }
+            None => eval,
         };
         let r = think_in(memory, pos, eval, &limits, clock, seed);
         match r.best {
