@@ -33,7 +33,7 @@ const INFINITY: Score = WIN + 1;
 /// search ([`Limits::forced_win_plies`]).
 pub const FORCED_WIN_PLIES: u8 = 9;
 /// The positions that look may visit.
-pub const FORCED_WIN_NODES: usize = 20_000;
+pub const FORCED_WIN_NODES: usize = 10_000;
 /// The half-width of an aspiration window.
 const ASPIRATION_WINDOW: Score = 50;
 /// The room that history scores have below one unit of a move hint.
