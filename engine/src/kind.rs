@@ -28,7 +28,7 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     /// Its entry in the list.
     const KIND: GameKind;
     /// The computer player's evaluation.
-    type Eval: Evaluator<Self> + Weights + Default + fmt::Debug + Send + Sync;
+    type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 
     /// Reads rule options written `name=value,name=value` (empty: the defaults).
     ///

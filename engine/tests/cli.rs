@@ -379,19 +379,14 @@ fn tuning_is_reproducible_from_its_seed() {
 
 #[test]
 fn a_player_may_use_other_evaluation_weights() {
+    // A two-game match of easy players, one with the weights of `file`.
+    let with_weights = |seat: &str, file: &str| {
+        run(&[
+            "match", "topquark", "--first", "easy", "--second", "easy", seat, file, "--games", "2",
+        ])
+    };
     let before = concat!(env!("CARGO_MANIFEST_DIR"), "/data/tuning/before/topquark.txt");
-    let o = run(&[
-        "match",
-        "topquark",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--first-weights",
-        before,
-        "--games",
-        "2",
-    ]);
+    let o = with_weights("--first-weights", before);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = stdout(&o);
     assert!(text.contains("with the weights of"), "{text}");
@@ -400,31 +395,13 @@ fn a_player_may_use_other_evaluation_weights() {
     let dir = std::env::temp_dir().join(format!("abstrakta-weights-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.txt");
-    std::fs::write(&bad, "# a comment\ncapture 300\nking_edge 5\n").unwrap();
-    let o = run(&[
-        "match",
-        "topquark",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--second-weights",
-        bad.to_str().unwrap(),
-    ]);
+    let bad = bad.to_str().unwrap();
+    std::fs::write(bad, "# a comment\ncapture 300\nking_edge 5\n").unwrap();
+    let o = with_weights("--second-weights", bad);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("king_edge") && err.contains("has no weight"), "{err}");
-    std::fs::write(&bad, "capture three\n").unwrap();
-    let o = run(&[
-        "match",
-        "topquark",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--second-weights",
-        bad.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
+    std::fs::write(bad, "capture three\n").unwrap();
+    assert_eq!(with_weights("--second-weights", bad).status.code(), Some(2));
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -252,11 +252,16 @@ impl<M: Copy> Memory<M> {
         }
     }
 
-    /// The table for a search within `limits`: the kept one when its size fits,
-    /// else a new one.
+    /// The table for a search within `limits`: the kept one when its size fits
+    /// (emptied first unless `limits` keep its contents), else a new one.
     fn take(&mut self, limits: &Limits) -> Table<M> {
         match self.table.take() {
-            Some(table) if table.len() == tt::entries_for_budget(limits.max_nodes) => table,
+            Some(mut table) if table.len() == tt::entries_for_budget(limits.max_nodes) => {
+                if !limits.features.has(Features::MEMORY) {
+                    table.clear();
+                }
+                table
+            }
             _ => Table::for_budget(limits.max_nodes),
         }
     }
@@ -369,9 +374,6 @@ pub fn search_in<G: Game, E: Evaluator<G>>(
     clock: &dyn Clock,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    if !limits.features.has(Features::MEMORY) {
-        memory.clear();
-    }
     let mut searcher = Searcher::new(eval, limits, clock, memory.take(limits));
     let result = searcher.run(pos, seed);
     memory.table = Some(searcher.table);

@@ -420,47 +420,18 @@ impl Position {
     /// runs after every move played, search included).
     fn has_move(&self) -> bool {
         let forbidden = self.forbidden_copy();
-        let side = side_index(self.turn);
-        let own = self.balls[side];
+        let own = self.balls[side_index(self.turn)];
         let occupied = self.balls[0] | self.balls[1];
         let mut rest = own;
         while rest != 0 {
             let from = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let ok = |to: u8| {
-                forbidden
-                    != Some(Move {
-                        from: Hollow(from),
-                        to: Hollow(to),
-                    })
-            };
-            if Self::any_walk(from, self.counter, 1 << from, own, occupied, &ok) {
-                return true;
+            let mut ends = Self::ends(from, self.counter, 1 << from, own, occupied);
+            // The copy the initiative rule forbids is no move.
+            if let Some(copy) = forbidden.filter(|c| c.from.0 == from) {
+                ends &= !copy.to.bit();
             }
-        }
-        false
-    }
-
-    /// Whether a ball at `at` has a path of `k` more steps (avoiding `visited`)
-    /// to a hollow that is not its side's and that `ok` accepts; stops at the
-    /// first.
-    fn any_walk(at: u8, k: u8, visited: u128, own: u128, occupied: u128, ok: &impl Fn(u8) -> bool) -> bool {
-        let exits = Hollow(at).exits();
-        for exit in [NORTH, EAST, SOUTH, WEST] {
-            if exits & exit == 0 {
-                continue;
-            }
-            let Some(next) = step(at, exit) else { continue };
-            let bit = 1u128 << next;
-            if visited & bit != 0 {
-                continue;
-            }
-            let found = if k == 1 {
-                own & bit == 0 && ok(next)
-            } else {
-                occupied & bit == 0 && Self::any_walk(next, k - 1, visited | bit, own, occupied, ok)
-            };
-            if found {
+            if ends != 0 {
                 return true;
             }
         }

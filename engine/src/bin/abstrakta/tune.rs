@@ -285,12 +285,14 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     // little about it (a term that only counts where the quiet positions left
     // out are, say).
     let mut idle = Vec::new();
+    let base: Vec<Score> = samples.iter().map(|s| eval.evaluate(&s.pos)).collect();
     for (i, &name) in names.iter().enumerate() {
-        let mut nudged = eval.clone_weights::<G>();
+        let mut nudged = eval.clone();
         nudged.set_weight(name, eval.weights()[i].1 + 1);
         let acting = samples
             .iter()
-            .filter(|s| nudged.evaluate(&s.pos) != eval.evaluate(&s.pos))
+            .zip(&base)
+            .filter(|&(s, &b)| nudged.evaluate(&s.pos) != b)
             .count();
         if acting * 100 < samples.len() {
             steps[i] = 0;
@@ -308,7 +310,7 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
             }
             let w = eval.weights()[i].1;
             for candidate in [w + steps[i], w - steps[i]] {
-                let mut trial = eval.clone_weights::<G>();
+                let mut trial = eval.clone();
                 trial.set_weight(name, candidate);
                 let l = loss(&samples, &trial, k, false);
                 if l < current {
@@ -372,20 +374,4 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
         out.push_str(&format!("{name} {w}\n"));
     }
     Ok(out)
-}
-
-/// Copying an evaluation through its weights (the evaluations are not `Clone`
-/// behind the registry's bound).
-trait CloneWeights {
-    fn clone_weights<G: Registered<Eval = Self>>(&self) -> Self;
-}
-
-impl<E: Weights + Default> CloneWeights for E {
-    fn clone_weights<G: Registered<Eval = Self>>(&self) -> Self {
-        let mut copy = E::default();
-        for (name, w) in self.weights() {
-            copy.set_weight(name, w);
-        }
-        copy
-    }
 }
