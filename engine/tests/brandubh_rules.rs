@@ -479,3 +479,68 @@ fn the_evaluation_counts_the_kings_escape_routes_and_edge_lines() {
     );
     assert_eq!(only(1, 0).attackers_view(&blocked), -2, "a3 and g3 remain");
 }
+
+#[test]
+fn the_king_seeing_a_corner_threatens_and_only_moves_that_stop_it_are_followed() {
+    use abstrakta_engine::brandubh::Eval;
+    use abstrakta_engine::search::Evaluator;
+    let eval = Eval::default();
+    let noisy = |pos: &Position| {
+        let mut out = Vec::new();
+        eval.noisy_moves(pos, &mut out);
+        out
+    };
+    // Off the edges the king sees no corner.
+    assert!(!eval.threatened(&build(&[("c3", 'k'), ("e5", 'a')], ATTACKERS)));
+    // On c1 he sees a1 and g1: a threat when the attackers are to move, none when
+    // it is the defenders' turn (they simply win).
+    let pieces = [("c1", 'k'), ("e5", 'a'), ("b4", 'a'), ("f6", 'd')];
+    let open = build(&pieces, ATTACKERS);
+    assert!(eval.threatened(&open));
+    assert!(!eval.threatened(&build(&pieces, DEFENDERS)));
+    // b4-b1 closes a1 and e5-e1 closes g1, but no move closes both.
+    assert_eq!(noisy(&open), Vec::new());
+    // With d1 taken he sees a1 only; b2-b1 closes it (and captures him between
+    // b1 and d1), and nothing else does.
+    let one = build(
+        &[("c1", 'k'), ("d1", 'a'), ("b2", 'a'), ("f3", 'a'), ("b6", 'a')],
+        ATTACKERS,
+    );
+    assert!(eval.threatened(&one));
+    assert_eq!(
+        noisy(&one),
+        vec![Move {
+            from: sq("b2"),
+            to: sq("b1")
+        }]
+    );
+    // The noisy moves under a threat are exactly the legal moves after which the
+    // king sees no corner (or is gone), checked by playing each one.
+    let sees = |pos: &Position| pos.king_reach().any(|s| s.is_corner());
+    for pos in [open, one] {
+        let mut all = Vec::new();
+        pos.legal_moves(&mut all);
+        let stopping: Vec<Move> = all
+            .into_iter()
+            .filter(|&m| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                !sees(&after)
+            })
+            .collect();
+        assert_eq!(noisy(&pos), stopping, "{pos}");
+    }
+    // The defenders' noisy moves include the king's moves to an edge square from
+    // which a corner is open (threats), and not his other quiet moves.
+    let quiet = build(&[("d4", 'k'), ("c1", 'a'), ("a5", 'a'), ("g5", 'a')], DEFENDERS);
+    let king_moves: Vec<Square> = noisy(&quiet)
+        .iter()
+        .filter(|m| m.from == sq("d4"))
+        .map(|m| m.to)
+        .collect();
+    assert_eq!(
+        king_moves.iter().copied().collect::<Bitboard>(),
+        squares(&["d7", "d1", "a4", "g4"]),
+        "d1 sees g1 past c1's block of a1; a4 sees a1 under a5; g4 sees g1"
+    );
+}

@@ -267,3 +267,27 @@ fn the_searcher_counts_repetitions_on_detached_positions() {
     assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)));
     assert_eq!(after.repetitions(), 3);
 }
+
+#[test]
+fn threats_are_followed_by_quiescence_and_extended_by_the_search() {
+    use abstrakta_engine::Notation;
+    // The defenders win in 5 plies: d4-d1 (the king sees a1), b4-b1 or another
+    // answer, d1-c1xb1 (he sees a1 again and nothing can reach b1), c1-a1.
+    let pos = Position::from_text("3a3/3ad2/6a/aadkd2/4d2/4aa1/5a1 d", &Rules::default()).unwrap();
+    let d4d1 = pos.parse_move("d4-d1").unwrap();
+    // Quiescence follows the threats: one ply of search sees the whole win.
+    let r = search(&pos, &Eval::default(), &Limits::depth(1), &FixedClock, 1);
+    assert_eq!((r.best, r.score), (Some(d4d1), WIN - 5));
+    assert_eq!(minimax(&pos, &Eval::default(), 1), WIN - 5);
+    // Without quiescence, three plies see no win; with threat extensions each
+    // threatening move counts no ply, and the same three plies see it.
+    let eval = compared_eval();
+    let plain = search(&pos, &eval, &Limits::depth(3), &FixedClock, 1);
+    assert!(plain.score < WIN - 100, "{plain:?}");
+    let limits = Limits {
+        features: Features(Features::PVS | Features::THREATS),
+        ..Limits::depth(3)
+    };
+    let extended = search(&pos, &eval, &limits, &FixedClock, 1);
+    assert_eq!((extended.best, extended.score), (Some(d4d1), WIN - 5));
+}

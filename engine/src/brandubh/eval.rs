@@ -1,7 +1,7 @@
 //! The evaluation used by the computer player, kept apart from the rules.
 
 use super::position::{Move, Position, ATTACKERS};
-use super::square::{Square, CORNER_SET, EDGE_SET};
+use super::square::{Bitboard, Square, CORNER_SET, EDGE_SET};
 use crate::game::Game;
 use crate::search::{Evaluator, Score};
 use alloc::vec::Vec;
@@ -115,6 +115,12 @@ impl Eval {
     }
 }
 
+/// Whether a king on `king` has a clear line to a corner over the squares not in
+/// `occupied` (he may pass the empty throne).
+fn sees_corner(king: Square, occupied: Bitboard) -> bool {
+    !(Bitboard::from_square(king).slides(!occupied & Bitboard::FULL) & CORNER_SET).is_empty()
+}
+
 eval_weights!(Eval {
     attacker,
     defender,
@@ -148,12 +154,42 @@ impl Evaluator<Position> for Eval {
         49 * 49
     }
 
-    /// Captures (the king's too) and the king's moves to a corner: the moves
-    /// that change the material or end the game.
+    /// Captures (the king's too), the king's moves to a corner, and his moves
+    /// to a square from which he sees one (a threat); when the king sees a
+    /// corner, the attackers' moves that close every such line or capture him.
     fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         pos.legal_moves(out);
-        let king = pos.king();
-        out.retain(|&m| (king == Some(m.from) && m.to.is_corner()) || !pos.captures(m).is_empty());
+        let Some(king) = pos.king() else {
+            out.retain(|&m| !pos.captures(m).is_empty());
+            return;
+        };
+        if self.threatened(pos) {
+            let occ = pos.occupied();
+            out.retain(|&m| {
+                let captured = pos.captures(m);
+                if captured.contains(king) {
+                    return true;
+                }
+                let mut after = occ & !captured;
+                after.remove(m.from);
+                after.insert(m.to);
+                !sees_corner(king, after)
+            });
+            return;
+        }
+        let mut occ = pos.occupied();
+        occ.remove(king);
+        // The corners, and the squares that see one once the king has left.
+        let corner_lines = CORNER_SET.slides(!occ & Bitboard::FULL) | CORNER_SET;
+        out.retain(|&m| (king == m.from && corner_lines.contains(m.to)) || !pos.captures(m).is_empty());
+    }
+
+    /// The attackers are to move and the king sees a corner.
+    fn threatened(&self, pos: &Position) -> bool {
+        match pos.king() {
+            Some(king) if pos.turn() == ATTACKERS => sees_corner(king, pos.occupied()),
+            _ => false,
+        }
     }
 
     fn move_hint(&self, pos: &Position, m: Move) -> i32 {

@@ -2,12 +2,13 @@
 
 use alloc::vec::Vec;
 
-use super::{terminal_score, Evaluator, Score};
+use super::{terminal_score, threat_loss, Evaluator, Score};
 use crate::game::Game;
 
 /// The exact negamax value of `pos` searched `depth` plies deep, without any
 /// pruning: slow, and obviously right. Beyond the depth, the evaluator's
-/// quiescence: the best of standing on the evaluation and each noisy move.
+/// quiescence: the best of standing on the evaluation (unless threatened) and
+/// each noisy move.
 pub fn minimax<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8) -> Score {
     value(pos, eval, depth, 0)
 }
@@ -16,10 +17,16 @@ fn quiet_value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, qdepth: u8, ply: usi
     if let Some(outcome) = pos.outcome() {
         return terminal_score(pos, outcome, ply);
     }
-    let stand = eval.evaluate(pos);
     if qdepth == 0 {
-        return stand;
+        return eval.evaluate(pos);
     }
+    // A threatened side may not stand on the evaluation: it stops the threat
+    // with a noisy move or loses.
+    let stand = if eval.threatened(pos) {
+        threat_loss(ply)
+    } else {
+        eval.evaluate(pos)
+    };
     let mut moves = Vec::new();
     eval.noisy_moves(pos, &mut moves);
     moves

@@ -64,9 +64,20 @@ pub trait Evaluator<G: Game> {
         0
     }
     /// Clears `out`, then pushes the moves that quiescence search follows (the
-    /// captures that matter); only called when [`Evaluator::quiescence_depth`] > 0.
+    /// captures that matter, and threats); only called when
+    /// [`Evaluator::quiescence_depth`] > 0. When [`Evaluator::threatened`], they
+    /// must be every legal move that stops the threat (or ends the game).
     fn noisy_moves(&self, _pos: &G, out: &mut Vec<G::Move>) {
         out.clear();
+    }
+    /// Whether the side to move faces a threat: the other side would win with its
+    /// next move unless it is stopped now (Brandubh: the king sees a corner).
+    /// Quiescence search does not stand pat there but answers with the
+    /// [`Evaluator::noisy_moves`] that stop it, and a side with none loses;
+    /// with [`Features::THREATS`] the move that made the threat is searched one
+    /// ply deeper. False (the default) for games without such threats.
+    fn threatened(&self, _pos: &G) -> bool {
+        false
     }
     /// A game's own decision after the search, which [`think`] plays instead of the
     /// search's move (Thud: proposing or accepting the end of a battle once nothing
@@ -119,6 +130,12 @@ impl Features {
     /// [`Memory`]); without it every move starts from an empty table. Only
     /// callers that hold a memory ([`think_in`], [`search_in`]) look at it.
     pub const MEMORY: u8 = 16;
+    /// Threat extensions: a move after which the other side is
+    /// [`Evaluator::threatened`] is searched one ply deeper (within twice the
+    /// iteration's depth), so that forcing sequences are seen to their end.
+    /// Not in [`Features::ALL`]: in Brandubh, at the same node budget, it scored
+    /// 6–14 against the search without it (`docs/benchmarks.md`).
+    pub const THREATS: u8 = 32;
     /// The techniques the levels use (`all`): those measured to help.
     pub const ALL: Features = Features(Self::PVS | Self::LMR);
 
@@ -152,9 +169,10 @@ impl Features {
                 "history" => Features::HISTORY,
                 "aspiration" => Features::ASPIRATION,
                 "memory" => Features::MEMORY,
+                "threats" => Features::THREATS,
                 other => {
                     return Err(alloc::format!(
-                        "unknown search feature {other:?} (all, none, pvs, lmr, history, aspiration, memory)"
+                        "unknown search feature {other:?} (all, none, pvs, lmr, history, aspiration, memory, threats)"
                     ))
                 }
             };
@@ -296,6 +314,12 @@ fn terminal_score<G: Game>(pos: &G, outcome: Outcome, ply: usize) -> Score {
     }
 }
 
+/// The score, for the side to move at `ply`, of a threat that nothing stops:
+/// every move of its own is followed by the other side's winning one.
+fn threat_loss(ply: usize) -> Score {
+    -(WIN - (ply as Score + 2))
+}
+
 /// [`search()`], then the evaluator's [`Evaluator::settle`]: what the computer
 /// player actually plays.
 pub fn think<G: Game, E: Evaluator<G>>(
@@ -389,6 +413,8 @@ struct Searcher<'a, G: Game, E> {
     aborted: bool,
     /// Limits apply only once the first iteration has completed.
     limits_armed: bool,
+    /// The depth of the iteration under way: threat extensions stop at twice it.
+    iteration_depth: u8,
     table: Table<G::Move>,
     killers: Vec<[Option<G::Move>; 2]>,
     /// Move lists, one per ply, reused so that no node allocates.
@@ -414,6 +440,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
             nodes: 0,
             aborted: false,
             limits_armed: false,
+            iteration_depth: 1,
             table,
             killers: vec![[None, None]; depth + 2],
             buffers: vec![Vec::new(); depth + 2],
@@ -502,6 +529,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                 Some(p) if aspiration && p.abs() < DECISIVE / 2 => (p - ASPIRATION_WINDOW, p + ASPIRATION_WINDOW),
                 _ => (-INFINITY, INFINITY),
             };
+            self.iteration_depth = depth;
             let iteration = loop {
                 let iteration = self.root(pos, &mut root_moves, depth, low, high);
                 if self.aborted {
@@ -578,6 +606,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let mut scored: Vec<(G::Move, Score)> = Vec::new();
         for &m in moves.iter() {
             let child = self.enter(pos, m);
+            let depth = if self.extends(&child, 0) { depth + 1 } else { depth };
             // A move is scored exactly when it beats `floor`: with no margin it must
             // beat the best so far; with a margin it must come within the margin.
             let floor = match best {
@@ -681,6 +710,9 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         let features = self.limits.features;
         for (i, &(key, m)) in ordered.iter().enumerate() {
             let child = self.enter(pos, m);
+            // A threat is searched one ply deeper (and never reduced).
+            let extended = self.extends(&child, ply);
+            let depth = if extended { depth + 1 } else { depth };
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
             } else {
@@ -695,6 +727,7 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
                     && key > -HISTORY_SPAN
                     && alpha.abs() < DECISIVE
                     && beta.abs() < DECISIVE
+                    && !extended
                     && child.outcome().is_none();
                 let high = if features.has(Features::PVS) { alpha + 1 } else { beta };
                 let first_depth = if reduced { depth - 2 } else { depth - 1 };
@@ -745,6 +778,16 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
         best_score
     }
 
+    /// Whether the move that led from a node at `ply` to `child` is searched one
+    /// ply deeper: with [`Features::THREATS`], when it threatens (within twice
+    /// the iteration's depth).
+    fn extends(&self, child: &G, ply: usize) -> bool {
+        self.limits.features.has(Features::THREATS)
+            && ply < 2 * usize::from(self.iteration_depth)
+            && child.outcome().is_none()
+            && self.eval.threatened(child)
+    }
+
     /// A quiet move `m` cut off a search of `depth` plies: its history grows (by
     /// the square of the depth), and every history halves once one would pass
     /// the span that orders within a hint.
@@ -764,9 +807,16 @@ impl<'a, G: Game, E: Evaluator<G>> Searcher<'a, G, E> {
     }
 
     /// The static evaluation, improved by the noisy moves while `qdepth` lasts
-    /// (the side to move may stand pat). The node itself is already counted.
+    /// (the side to move may stand pat unless [`Evaluator::threatened`]). The
+    /// node itself is already counted.
     fn quiesce(&mut self, pos: &G, ply: usize, mut alpha: Score, beta: Score, qdepth: u8) -> Score {
-        let stand = self.eval.evaluate(pos);
+        let threatened = qdepth > 0 && self.eval.threatened(pos);
+        let stand = if threatened {
+            // Unless a noisy move stops it, the threat is carried out next ply.
+            threat_loss(ply)
+        } else {
+            self.eval.evaluate(pos)
+        };
         if qdepth == 0 || stand >= beta {
             return stand;
         }
