@@ -43,6 +43,14 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     }
     /// This game's place in [`Memories`].
     fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<Self::Move>)>;
+    /// Whether `m`, legal in `self`, makes a threat that the other side must
+    /// stop at once ([`Evaluator::threatened`] after it: a Brandubh king that
+    /// sees a corner). False for an illegal move or one that ends the game.
+    fn threatens(&self, m: Self::Move) -> bool {
+        self.clone()
+            .play(m)
+            .is_ok_and(|after| after.outcome().is_none() && Self::Eval::default().threatened(&after))
+    }
 }
 
 /// One [`Memory`] per game, for a computer player that serves several games

@@ -530,9 +530,20 @@ fn the_king_seeing_a_corner_threatens_and_only_moves_that_stop_it_are_followed()
             .collect();
         assert_eq!(noisy(&pos), stopping, "{pos}");
     }
+    // The hint's reason: a king move to where he sees a corner threatens; other
+    // moves, and a move that wins at once, do not.
+    use abstrakta_engine::Registered;
+    let mv = |from: &str, to: &str| Move {
+        from: sq(from),
+        to: sq(to),
+    };
+    let quiet = build(&[("d4", 'k'), ("c1", 'a'), ("a5", 'a'), ("g5", 'a')], DEFENDERS);
+    assert!(quiet.threatens(mv("d4", "d1")));
+    assert!(!quiet.threatens(mv("d4", "d2")));
+    let corner = build(&[("c1", 'k'), ("e5", 'a')], DEFENDERS);
+    assert!(!corner.threatens(mv("c1", "a1")), "the game is over");
     // The defenders' noisy moves include the king's moves to an edge square from
     // which a corner is open (threats), and not his other quiet moves.
-    let quiet = build(&[("d4", 'k'), ("c1", 'a'), ("a5", 'a'), ("g5", 'a')], DEFENDERS);
     let king_moves: Vec<Square> = noisy(&quiet)
         .iter()
         .filter(|m| m.from == sq("d4"))

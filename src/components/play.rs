@@ -142,10 +142,12 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     let side = capitalize(G::side_name(lang, pos.turn()));
     let reason = if hint.score >= DECISIVE {
         Some(lang.fill(Text::HintForcedWin, &[&lang.count(WIN - hint.score, Noun::Move)]))
-    } else if !G::removed(pos, m).is_empty() {
-        Some(lang.t(Text::HintCaptures).to_string())
     } else {
-        None
+        // What the move does, as the engine sees it: a capture, a threat, both.
+        let captures = (!G::removed(pos, m).is_empty()).then(|| lang.t(Text::HintCaptures));
+        let threatens = pos.threatens(m).then(|| lang.t(Text::HintThreatens));
+        let said: Vec<&str> = captures.into_iter().chain(threatens).collect();
+        (!said.is_empty()).then(|| said.join(" "))
     };
     let standing = match hint.score {
         s if s >= DECISIVE => lang.fill(Text::EvalWinning, &[&side]),

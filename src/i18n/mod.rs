@@ -586,6 +586,7 @@ texts! {
     HintThinking => "Looking for a hint…", "Hledám nápovědu…";
     HintLine => "The computer suggests {0}.", "Počítač radí {0}.";
     HintCaptures => "It captures.", "Bere.";
+    HintThreatens => "It threatens to win next move.", "Hrozí vítězstvím příštím tahem.";
     HintForcedWin => "It wins by force within {0}.", "Vynuceně vyhrává nejvýš za {0}.";
     HintDepth => "Looked {0} moves ahead.", "Propočet do hloubky {0} tahů.";
     FindMistakes => "Find the mistakes", "Najít chyby";

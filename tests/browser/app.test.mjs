@@ -1250,6 +1250,14 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.equal(await hint.count(), 0);
   assert.equal(await page.locator('g.hint-arrow').count(), 0);
   assert.equal(await page.locator('g.line-arrow').count(), 0);
+  // A threat the engine sees: the king to d1 sees g1 (the attackers can still
+  // close it, so it is no forced win).
+  await page.goto(server.url + '#/brandubh?position=2a1a2/a6/1d1a3/1a3d1/2d3a/1a1k1d1/1a5+d');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('button[name=hint]').click();
+  await hint.waitFor({ timeout: 20000 });
+  assert.match(await hint.innerText(), /The computer suggests d2-d1\. It threatens to win next move\./);
+  assert.equal(await hint.locator('[data-testid=forced]').count(), 0);
   // Any position: a suggestion and an assessment in words.
   await page.goto(server.url + '#/brandubh?position=7/7/7/3k3/7/3a3/2ad3+a');
   await page.locator('section.play svg.board').waitFor();
