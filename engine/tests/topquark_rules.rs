@@ -155,6 +155,25 @@ fn a_fourth_copy_in_a_row_is_illegal_in_both_counting_modes() {
 }
 
 #[test]
+fn a_player_whose_only_move_is_a_forbidden_copy_loses() {
+    // Black's one ball on f6 can only go to f7, the image of White's f2-f1.
+    let start = |copies: u8| {
+        pos(&format!(
+            "--.......--/-....b....-/.........../.........../.........../-....w....-/--.......-- w 1 0-0 copies:0/{copies}"
+        ))
+    };
+    // After three copies in a row, the fourth is Black's only move: none is
+    // legal, and Black loses.
+    let after = play(&start(3), "f2-f1");
+    assert_eq!(moves(&after), Vec::<String>::new());
+    assert_eq!(after.outcome(), Some(Outcome::Win(WHITE)));
+    // After two, the copy is legal and play goes on.
+    let after = play(&start(2), "f2-f1");
+    assert_eq!(moves(&after), ["f6-f7"]);
+    assert_eq!(after.outcome(), None);
+}
+
+#[test]
 fn the_board_file_is_checked() {
     assert!(parse_board(BOARD).is_ok());
     type Case = (&'static str, String, fn(&BoardError) -> bool);
