@@ -41,7 +41,7 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH] [--first-weights FILE] [--second-weights FILE]
-        (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory: search techniques to use; N: a node budget instead of the level's;
+        (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory,threats: search techniques to use; N: a node budget instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds;
          FILE: evaluation weights as tune writes them, instead of the game's own)
   tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
