@@ -35,8 +35,9 @@ pub struct Eval {
     pub attacker_in_danger: Score,
     /// The same per defender (besides the king).
     pub defender_in_danger: Score,
-    /// Plies of quiescence search: captures (the king's too) and the king's
-    /// moves to a corner are followed beyond the depth limit.
+    /// Plies of quiescence search: captures (the king's too), the king's moves
+    /// to a corner or to where he sees one, and the answers that close his lines
+    /// are followed beyond the depth limit.
     pub quiescence: u8,
 }
 
