@@ -86,12 +86,7 @@ impl Eval {
         score -= self.king_open_corner * open_corners;
         score += self.corner_guard * GUARDS.iter().filter(|&&g| attackers.contains(g)).count() as Score;
         if self.king_escape_route != 0 || self.king_edge != 0 {
-            // The squares with a clear line to a corner once the king has left
-            // his square.
-            let mut occ = pos.occupied();
-            occ.remove(king);
-            let corner_lines = CORNER_SET.slides(!occ);
-            let routes = (reach & corner_lines & !CORNER_SET).count() as Score;
+            let routes = (reach & corner_lines(pos, king) & !CORNER_SET).count() as Score;
             let edges = (reach & EDGE_SET).count() as Score;
             score -= self.king_escape_route * routes + self.king_edge * edges;
         }
@@ -114,6 +109,14 @@ impl Eval {
         };
         -weight * threatened
     }
+}
+
+/// The squares with a clear line to a corner once the king on `king` has left
+/// his square.
+fn corner_lines(pos: &Position, king: Square) -> Bitboard {
+    let mut occ = pos.occupied();
+    occ.remove(king);
+    CORNER_SET.slides(!occ & Bitboard::FULL)
 }
 
 /// Whether a king on `king` has a clear line to a corner over the squares not in
@@ -178,11 +181,9 @@ impl Evaluator<Position> for Eval {
             });
             return;
         }
-        let mut occ = pos.occupied();
-        occ.remove(king);
         // The corners, and the squares that see one once the king has left.
-        let corner_lines = CORNER_SET.slides(!occ & Bitboard::FULL) | CORNER_SET;
-        out.retain(|&m| (king == m.from && corner_lines.contains(m.to)) || !pos.captures(m).is_empty());
+        let targets = corner_lines(pos, king) | CORNER_SET;
+        out.retain(|&m| (king == m.from && targets.contains(m.to)) || !pos.captures(m).is_empty());
     }
 
     /// The attackers are to move and the king sees a corner.
