@@ -84,6 +84,56 @@ fn match_reports_the_score_of_the_first_level() {
 }
 
 #[test]
+fn openings_vary_the_games_and_repeat_within_a_pair() {
+    // Returns each game's first four plies.
+    let openings = |extra: &[&str]| -> Vec<Vec<String>> {
+        let mut args = vec![
+            "match",
+            "topquark",
+            "--first",
+            "easy",
+            "--second",
+            "medium",
+            "--games",
+            "4",
+            "--max-plies",
+            "6",
+            "--records",
+            "on",
+        ];
+        args.extend_from_slice(extra);
+        let o = run(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        stdout(&o)
+            .lines()
+            .filter_map(|l| l.strip_prefix("record of game ").and_then(|l| l.split_once(": ")))
+            .map(|(_, moves)| moves.split(' ').take(4).map(str::to_string).collect())
+            .collect()
+    };
+    // Without them, the two games of a pair (the players' seats swapped) differ.
+    let plain = openings(&["--seed", "5"]);
+    assert_eq!(plain.len(), 4);
+    assert_ne!(plain[0][..3], plain[1][..3], "{plain:?}");
+    // With random opening plies, both games of a pair share theirs, pairs differ.
+    let varied = openings(&["--openings", "3", "--seed", "5"]);
+    assert_eq!(varied.len(), 4);
+    assert_eq!(varied[0][..3], varied[1][..3], "{varied:?}");
+    assert_eq!(varied[2][..3], varied[3][..3], "{varied:?}");
+    assert_ne!(varied[0][..3], varied[2][..3], "{varied:?}");
+    let o = run(&[
+        "match",
+        "topquark",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--openings",
+        "x",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
 fn bad_input_exits_non_zero_with_one_line() {
     for args in [
         &["perft", "chess", "2"][..],

@@ -8,10 +8,11 @@
 //! abstrakta prove <game> [--position TEXT] [--moves "M1 M2 …"] [--plies N] [--nodes N] [--rules R]
 //! abstrakta match <game> --first L --second L [--first-features F] [--second-features F]
 //!                         [--first-nodes N] [--second-nodes N] [--games N] [--seed N]
-//!                         [--max-plies N] [--rules R] [--records on]
+//!                         [--max-plies N] [--openings N] [--rules R] [--records on]
 //!                         [--first-engine PATH] [--second-engine PATH]
 //!                         [--first-weights FILE] [--second-weights FILE]
-//! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--rules R]
+//! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--openings N]
+//!                              [--rules R]
 //! abstrakta tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N]
 //!                        [--records FILE] [--passes N] [--rules R] [--out FILE]
 //! abstrakta bench [game]
@@ -39,12 +40,14 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   prove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--plies N] [--nodes N] [--rules R]
         (a forced win for either side within N plies, proof-number search within N nodes)
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
-        [--first-nodes N] [--second-nodes N] [--max-plies N] [--rules R] [--records on]
+        [--first-nodes N] [--second-nodes N] [--max-plies N] [--openings N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH] [--first-weights FILE] [--second-weights FILE]
         (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory,threats: search techniques to use; N: a node budget instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds;
-         FILE: evaluation weights as tune writes them, instead of the game's own)
-  tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--rules R]
+         FILE: evaluation weights as tune writes them, instead of the game's own;
+         --openings N: every round starts with N random plies, the same in both games of a pair)
+  tournament <game> [--levels easy,medium,hard,expert] [--games N] [--seed N] [--max-plies N] [--openings N]
+        [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)
   tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N] [--records FILE]
         [--passes N] [--rules R] [--out FILE]
@@ -189,6 +192,16 @@ fn rules_of<G: Registered>(opts: &Options) -> Result<G::Rules, String> {
     G::parse_rules(opts.get("rules").unwrap_or("")).map_err(|e| format!("--rules: {e}"))
 }
 
+/// The games, seed, ply limit and random opening plies of a match or tournament.
+fn schedule(opts: &Options) -> Result<arena::Schedule, String> {
+    Ok(arena::Schedule {
+        games: opts.number("games", 10)?,
+        seed: opts.number("seed", 1)?,
+        max_plies: opts.number("max-plies", 400)?,
+        openings: opts.number("openings", 0)?,
+    })
+}
+
 fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String> {
     let eval = G::Eval::default();
     match command {
@@ -304,13 +317,12 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "games",
                     "seed",
                     "max-plies",
+                    "openings",
                     "rules",
                     "records",
                 ],
             )?;
-            let games: u32 = opts.number("games", 10)?;
-            let seed: u64 = opts.number("seed", 1)?;
-            let max_plies: u32 = opts.number("max-plies", 400)?;
+            let schedule = schedule(&opts)?;
             let rules = rules_of::<G>(&opts)?;
             let records = match opts.get("records") {
                 None | Some("off") => false,
@@ -338,11 +350,11 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 })
             };
             let (first, second) = (contender("first")?, contender("second")?);
-            arena::play_match::<G>(&rules, &eval, [&first, &second], games, seed, max_plies, true, records)?;
+            arena::play_match::<G>(&rules, &eval, [&first, &second], &schedule, true, records)?;
             Ok(())
         }
         "tournament" => {
-            let opts = Options::parse(args, &["levels", "games", "seed", "max-plies", "rules"])?;
+            let opts = Options::parse(args, &["levels", "games", "seed", "max-plies", "openings", "rules"])?;
             let levels = opts
                 .get("levels")
                 .unwrap_or("easy,medium,hard,expert")
@@ -352,11 +364,9 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
             if levels.len() < 2 {
                 return Err("--levels: at least two levels".into());
             }
-            let games: u32 = opts.number("games", 10)?;
-            let seed: u64 = opts.number("seed", 1)?;
-            let max_plies: u32 = opts.number("max-plies", 400)?;
+            let schedule = schedule(&opts)?;
             let rules = rules_of::<G>(&opts)?;
-            arena::tournament::<G>(&rules, &eval, &levels, games, seed, max_plies)
+            arena::tournament::<G>(&rules, &eval, &levels, &schedule)
         }
         "tune" => {
             let opts = Options::parse(

@@ -218,9 +218,24 @@ impl Tally {
     }
 }
 
+/// How many matches a match or a tournament plays, and how.
+#[derive(Clone, Copy, Debug)]
+pub struct Schedule {
+    /// Matches to play.
+    pub games: u32,
+    /// The seed of the players' searches and of the openings.
+    pub seed: u64,
+    /// Plies after which a round counts as ended.
+    pub max_plies: u32,
+    /// Plies at the start of every round chosen at random among the legal moves,
+    /// the same for the two matches of each pair (whose players swap seats), so
+    /// that players that always answer alike still meet in different games.
+    pub openings: u32,
+}
+
 /// Plays one round from `pos` between the players of seats A and B; returns the
-/// final position and the plies played. A round still running after `max_plies`
-/// is left unfinished.
+/// final position and the plies played. The first `openings` plies are drawn
+/// from `opening`. A round still running after `max_plies` is left unfinished.
 #[allow(clippy::too_many_arguments)]
 fn play_round<G: Registered>(
     mut pos: G,
@@ -228,8 +243,9 @@ fn play_round<G: Registered>(
     seats: [&Contender; 2],
     memories: &mut [Memory<G::Move>; 2],
     rng: &mut SplitMix64,
+    opening: &mut SplitMix64,
     clock: &WallClock,
-    max_plies: u32,
+    schedule: &Schedule,
     record: &mut Vec<String>,
 ) -> Result<(G, u32), String> {
     let round = pos.round_info().round;
@@ -237,18 +253,17 @@ fn play_round<G: Registered>(
     // position carries the round and the points brought into it).
     let round_start = pos.to_text();
     let mut plies = 0;
-    while pos.outcome().is_none() && plies < max_plies {
+    let mut moves = Vec::new();
+    while pos.outcome().is_none() && plies < schedule.max_plies {
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
         let seat = usize::from(!seat_a_moves);
-        let m = seats[seat].choose(
-            &mut memories[seat],
-            &pos,
-            &round_start,
-            record,
-            eval,
-            rng.next_u64(),
-            clock,
-        )?;
+        let seed = rng.next_u64();
+        pos.legal_moves(&mut moves);
+        let m = if plies < schedule.openings && !moves.is_empty() {
+            moves[opening.below(moves.len() as u64) as usize]
+        } else {
+            seats[seat].choose(&mut memories[seat], &pos, &round_start, record, eval, seed, clock)?
+        };
         record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
         plies += 1;
@@ -261,33 +276,34 @@ fn play_round<G: Registered>(
     Ok((pos, plies))
 }
 
-/// Plays `games` whole matches between two players (printing each game's rounds
-/// when `verbose`, each round's moves when `records`). In odd-numbered games the
-/// first player takes seat A (the first side in round 1, the second in round 2),
-/// in even-numbered ones seat B. A round unfinished after `max_plies` plies counts
-/// as ended there: by agreement where the game has one (then by its points), as a
-/// draw otherwise.
+/// Plays the `schedule`'s whole matches between two players (printing each game's
+/// rounds when `verbose`, each round's moves when `records`). In odd-numbered games
+/// the first player takes seat A (the first side in round 1, the second in round
+/// 2), in even-numbered ones seat B; each such pair starts its rounds with the same
+/// random opening plies, if the schedule asks for any. A round unfinished after
+/// `max_plies` plies counts as ended there: by agreement where the game has one
+/// (then by its points), as a draw otherwise.
 ///
 /// # Errors
 /// When another build asked for a move fails or answers with an illegal one.
-#[allow(clippy::too_many_arguments)]
 pub fn play_match<G: Registered>(
     rules: &G::Rules,
     eval: &G::Eval,
     players: [&Contender; 2],
-    games: u32,
-    seed: u64,
-    max_plies: u32,
+    schedule: &Schedule,
     verbose: bool,
     records: bool,
 ) -> Result<Tally, String> {
+    let seed = schedule.seed;
     let mut tally = Tally::default();
     let (mut round_wins, mut round_losses, mut round_draws) = (0, 0, 0);
     let mut margin_total = 0i64;
     let clock = WallClock(Instant::now());
     let mut rng = SplitMix64::new(seed);
-    for game in 0..games {
+    for game in 0..schedule.games {
         let first_is_a = game % 2 == 0;
+        let pair = u64::from(game / 2) + 1;
+        let mut opening = SplitMix64::new(seed ^ pair.wrapping_mul(0xD1B5_4A32_D192_ED03));
         let seats = if first_is_a { players } else { [players[1], players[0]] };
         let mut pos = G::new(rules);
         // Each player's memory of this game (its table, when it keeps one).
@@ -303,8 +319,9 @@ pub fn play_match<G: Registered>(
                 seats,
                 &mut memories,
                 &mut rng,
+                &mut opening,
                 &clock,
-                max_plies,
+                schedule,
                 &mut record,
             )?;
             if records {
@@ -331,7 +348,7 @@ pub fn play_match<G: Registered>(
             };
             rounds.push(format!(
                 "round {round} as {side} {for_first_player:+} in {plies} plies{}",
-                if plies >= max_plies { " (cut)" } else { "" }
+                if plies >= schedule.max_plies { " (cut)" } else { "" }
             ));
             match end.next_round() {
                 Some(next) => pos = next,
@@ -387,9 +404,7 @@ pub fn tournament<G: Registered>(
     rules: &G::Rules,
     eval: &G::Eval,
     levels: &[Level],
-    games: u32,
-    seed: u64,
-    max_plies: u32,
+    schedule: &Schedule,
 ) -> Result<(), String> {
     let mut totals = vec![Tally::default(); levels.len()];
     out!("| {} | pairing | score of the first, 95 % interval |", G::KIND.name());
@@ -397,8 +412,12 @@ pub fn tournament<G: Registered>(
     for i in 0..levels.len() {
         for j in i + 1..levels.len() {
             let (a, b) = (Contender::level(levels[i]), Contender::level(levels[j]));
-            let pair_seed = seed ^ ((i as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let t = play_match::<G>(rules, eval, [&b, &a], games, pair_seed, max_plies, false, false)?;
+            let pair_seed = schedule.seed ^ ((i as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let pairing = Schedule {
+                seed: pair_seed,
+                ..*schedule
+            };
+            let t = play_match::<G>(rules, eval, [&b, &a], &pairing, false, false)?;
             out!("| | {} vs {} | {} |", levels[j], levels[i], t.summary());
             totals[j].wins += t.wins;
             totals[j].losses += t.losses;
