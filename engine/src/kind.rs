@@ -266,14 +266,15 @@ impl Registered for thud::Position {
 
     fn level_limits(level: Level) -> Limits {
         // Thud positions have hundreds of moves: smaller node budgets answer in
-        // about the same time as Brandubh's.
+        // about the same time as Brandubh's. The history heuristic orders the
+        // quiet ones (`docs/benchmarks.md`: it helped here, not in Brandubh).
         match level {
             Level::Easy => Limits {
                 max_depth: 1,
                 max_nodes: 4_000,
                 deadline_ms: Some(10_000.0),
                 random_margin: 80,
-                features: Features::ALL,
+                features: THUD_FEATURES,
                 forced_win_plies: 0,
             },
             Level::Medium => Limits {
@@ -281,21 +282,25 @@ impl Registered for thud::Position {
                 max_nodes: 40_000,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
-                features: Features::ALL,
+                features: THUD_FEATURES,
                 forced_win_plies: 0,
             },
             Level::Hard => Limits {
                 max_depth: 16,
-                max_nodes: 600_000,
+                max_nodes: 570_000,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
-                features: Features::ALL,
+                features: THUD_FEATURES,
                 forced_win_plies: 0,
             },
             Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
     }
 }
+
+/// The search techniques of Thud's levels: [`Features::ALL`] and the history
+/// heuristic.
+const THUD_FEATURES: Features = Features(Features::ALL.0 | Features::HISTORY);
 
 impl Registered for brandubh::Position {
     const KIND: GameKind = GameKind::Brandubh;

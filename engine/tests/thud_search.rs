@@ -3,7 +3,9 @@
 
 use abstrakta_engine::search::minimax;
 use abstrakta_engine::thud::{Agreement, Eval, Move, Position, Rules, Setup};
-use abstrakta_engine::{search, think, Clock, Evaluator, Game, Limits, Notation, SplitMix64, MARGIN_UNIT};
+use abstrakta_engine::{
+    search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, SplitMix64, MARGIN_UNIT,
+};
 
 struct FixedClock;
 impl Clock for FixedClock {
@@ -71,10 +73,50 @@ fn alpha_beta_with_quiescence_agrees_with_plain_minimax() {
             let expected = minimax(&pos, &eval, depth);
             let got = search(&pos, &eval, &Limits::depth(depth), &FixedClock, i as u64);
             assert_eq!(got.score, expected, "{pos} depth {depth}");
+            // The history heuristic only orders the moves.
+            let limits = Limits {
+                features: Features(Features::PVS | Features::HISTORY),
+                ..Limits::depth(depth)
+            };
+            let ordered = search(&pos, &eval, &limits, &FixedClock, i as u64);
+            assert_eq!(ordered.score, expected, "{pos} depth {depth}, history on");
             compared += 1;
         }
     }
     assert_eq!(compared, 20);
+}
+
+#[test]
+fn history_indices_are_distinct_per_step_and_within_the_table() {
+    let eval = Eval::default();
+    let mut moves = Vec::new();
+    for pos in random_positions(20, 60, 5) {
+        pos.legal_moves(&mut moves);
+        let mut seen = std::collections::HashMap::new();
+        for &m in &moves {
+            let index = eval.history_index(&pos, m);
+            match m.squares() {
+                Some(squares) => {
+                    let i = index.expect("a piece move has an index");
+                    assert!(i < eval.history_size(), "{m:?}");
+                    // Moves joining the same two squares (a step with different
+                    // captures) share one; different squares never do.
+                    assert_eq!(*seen.entry(i).or_insert(squares), squares, "{pos} {m:?}");
+                }
+                None => assert_eq!(index, None, "{m:?}"),
+            }
+        }
+        assert!(seen.len() > 1, "{pos}");
+    }
+}
+
+#[test]
+fn thuds_levels_order_quiet_moves_by_their_history() {
+    for level in Level::ALL {
+        let features = <Position as Registered>::level_limits(level).features;
+        assert!(features.has(Features::HISTORY), "{level}");
+        assert!(features.has(Features::PVS) && features.has(Features::LMR), "{level}");
+    }
 }
 
 #[test]

@@ -42,7 +42,8 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--openings N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH] [--first-weights FILE] [--second-weights FILE]
-        (F: all (the levels' techniques), none, or names from pvs,lmr,history,aspiration,memory,threats: search techniques to use; N: a node budget instead of the level's;
+        (F: search techniques instead of the level's own: all (pvs,lmr), none, or names from
+         pvs,lmr,history,aspiration,memory,threats; N: a node budget instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds;
          FILE: evaluation weights as tune writes them, instead of the game's own;
          --openings N: every round starts with N random plies, the same in both games of a pair)
@@ -333,9 +334,7 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 let nodes = opts.positive(&format!("{seat}-nodes"))?;
                 Ok(Contender {
                     level: opts.level(seat, None)?,
-                    features: opts
-                        .get(&format!("{seat}-features"))
-                        .map_or(Ok(Features::ALL), Features::parse)?,
+                    features: opts.get(&format!("{seat}-features")).map(Features::parse).transpose()?,
                     nodes,
                     engine: opts.get(&format!("{seat}-engine")).map(str::to_string),
                     weights: match opts.get(&format!("{seat}-weights")) {

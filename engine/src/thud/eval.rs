@@ -4,7 +4,10 @@
 use alloc::vec::Vec;
 
 use super::position::{Agreement, Move, Position, DWARFS};
-use super::square::{Square, SquareSet};
+use super::square::{Square, SquareSet, SIZE};
+
+/// Cells of the board's square grid: the indices of [`Square::index`].
+const CELLS: usize = SIZE as usize * SIZE as usize;
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 
@@ -121,6 +124,16 @@ impl Evaluator<Position> for Eval {
         // Largest set first within each (from, to), then keep the first of each.
         out.sort_unstable_by_key(|m| (m.squares(), core::cmp::Reverse(m.capture_count())));
         out.dedup_by_key(|m| m.squares());
+    }
+
+    /// A move by its from and to squares (one table for both sides: a troll's
+    /// step and a dwarf's move seldom join the same two squares).
+    fn history_index(&self, _pos: &Position, m: Move) -> Option<usize> {
+        m.squares().map(|(from, to)| from.index() * CELLS + to.index())
+    }
+
+    fn history_size(&self) -> usize {
+        CELLS * CELLS
     }
 
     fn move_hint(&self, _pos: &Position, m: Move) -> i32 {

@@ -17,8 +17,8 @@ use crate::WallClock;
 pub struct Contender {
     /// Its level (the budget, unless `nodes` says otherwise).
     pub level: Level,
-    /// The search techniques it uses.
-    pub features: Features,
+    /// The search techniques it uses instead of its level's.
+    pub features: Option<Features>,
     /// A node budget instead of the level's.
     pub nodes: Option<u64>,
     /// Another build of this tool that chooses the moves (`bestmove` with the
@@ -65,7 +65,7 @@ impl Contender {
     pub fn level(level: Level) -> Contender {
         Contender {
             level,
-            features: Features::ALL,
+            features: None,
             nodes: None,
             engine: None,
             weights: None,
@@ -74,8 +74,8 @@ impl Contender {
 
     fn name(&self) -> String {
         let mut name = self.level.name().to_string();
-        if self.features != Features::ALL {
-            name.push_str(&format!(" features {}", self.features.0));
+        if let Some(features) = self.features {
+            name.push_str(&format!(" features {}", features.0));
         }
         if let Some(n) = self.nodes {
             name.push_str(&format!(" {n} nodes"));
@@ -127,7 +127,7 @@ impl Contender {
         }
         let base = G::level_limits(self.level);
         let limits = Limits {
-            features: self.features,
+            features: self.features.unwrap_or(base.features),
             max_nodes: self.nodes.unwrap_or(base.max_nodes),
             ..base
         };
