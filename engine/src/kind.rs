@@ -267,7 +267,7 @@ impl Registered for thud::Position {
     fn level_limits(level: Level) -> Limits {
         // Thud positions have hundreds of moves: smaller node budgets answer in
         // about the same time as Brandubh's. The history heuristic orders the
-        // quiet ones (`docs/benchmarks.md`: it helped here, not in Brandubh).
+        // quiet ones (`docs/benchmarks.md`: 12–8 here, 10–10 in Brandubh).
         match level {
             Level::Easy => Limits {
                 max_depth: 1,

@@ -5,11 +5,11 @@ use alloc::vec::Vec;
 
 use super::position::{Agreement, Move, Position, DWARFS};
 use super::square::{Square, SquareSet, SIZE};
+use crate::game::Game;
+use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 
 /// Cells of the board's square grid: the indices of [`Square::index`].
 const CELLS: usize = SIZE as usize * SIZE as usize;
-use crate::game::Game;
-use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 
 /// Weights of the Thud evaluation, in hundredths of a point from the dwarfs' side
 /// (a dwarf is worth 100, a troll 400, as in the battle score).

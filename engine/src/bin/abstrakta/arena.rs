@@ -258,11 +258,15 @@ fn play_round<G: Registered>(
         let seat_a_moves = side_in_round(Side::First, round) == pos.turn();
         let seat = usize::from(!seat_a_moves);
         let seed = rng.next_u64();
-        pos.legal_moves(&mut moves);
-        let m = if plies < schedule.openings && !moves.is_empty() {
-            moves[opening.below(moves.len() as u64) as usize]
+        if plies < schedule.openings {
+            pos.legal_moves(&mut moves);
         } else {
+            moves.clear();
+        }
+        let m = if moves.is_empty() {
             seats[seat].choose(&mut memories[seat], &pos, &round_start, record, eval, seed, clock)?
+        } else {
+            moves[opening.below(moves.len() as u64) as usize]
         };
         record.push(pos.move_to_text(m));
         pos.play_unchecked(m);
