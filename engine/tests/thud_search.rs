@@ -4,7 +4,7 @@
 use abstrakta_engine::search::minimax;
 use abstrakta_engine::thud::{Agreement, Eval, Move, Position, Rules, Setup};
 use abstrakta_engine::{
-    search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, SplitMix64, MARGIN_UNIT,
+    search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, Side, SplitMix64, MARGIN_UNIT,
 };
 
 struct FixedClock;
@@ -117,6 +117,60 @@ fn thuds_levels_order_quiet_moves_by_their_history() {
         assert!(features.has(Features::HISTORY), "{level}");
         assert!(features.has(Features::PVS) && features.has(Features::LMR), "{level}");
     }
+}
+
+#[test]
+fn shove_reach_is_the_largest_legal_shove_of_two_squares_or_more() {
+    let (mut compared, mut nonzero) = (0, 0);
+    for pos in random_positions(200, 80, 17) {
+        if pos.turn() != Side::Second {
+            continue;
+        }
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let expected = legal
+            .iter()
+            .filter_map(|&m| match m {
+                Move::Shove { from, to, captures } if from.distance(to) >= 2 => Some(captures.count()),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        assert_eq!(pos.shove_reach(), expected, "{pos}");
+        compared += 1;
+        nonzero += usize::from(expected > 0);
+    }
+    assert!(
+        compared > 50 && nonzero > 5,
+        "{compared} positions, {nonzero} with a shove"
+    );
+}
+
+#[test]
+fn the_dwarfs_to_move_count_the_largest_capture_the_trolls_threaten() {
+    // After dP9-K14 TG7-F7 the line F7 G8 H9 shoves F7 to D5, taking C4: a threat
+    // of one dwarf that no troll step makes.
+    let mut pos = Position::new(&Rules::default());
+    for text in ["dP9-K14", "TG7-F7"] {
+        let m = pos.parse_move(text).unwrap();
+        pos = pos.play(m).unwrap();
+    }
+    assert_eq!(pos.shove_reach(), 1);
+    let unaware = Eval {
+        dwarfs_hanging: 0,
+        ..Eval::default()
+    };
+    let hanging = Eval::default().dwarfs_hanging;
+    assert!(hanging > 0);
+    assert_eq!(Eval::default().evaluate(&pos), unaware.evaluate(&pos) - hanging);
+    // With the trolls to move the threat is theirs to carry out (quiescence does).
+    let m = pos.parse_move("dD3-D5").unwrap();
+    let pos = pos.play(m).unwrap();
+    assert_eq!(Eval::default().evaluate(&pos), unaware.evaluate(&pos));
+    // At the start no troll reaches a dwarf.
+    let start = Position::new(&Rules::default());
+    assert_eq!(start.shove_reach(), 0);
+    assert_eq!(Eval::default().evaluate(&start), unaware.evaluate(&start));
 }
 
 #[test]

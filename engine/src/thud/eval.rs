@@ -23,6 +23,10 @@ pub struct Eval {
     /// Penalty per dwarf that the trolls' best single step would take next (the
     /// threat the dwarfs face at a quiet leaf).
     pub troll_threat: Score,
+    /// Penalty per dwarf in the largest capture one troll move (a step or a
+    /// shove) threatens, when the dwarfs are to move: a threat that standing on
+    /// the evaluation at a leaf would otherwise not see.
+    pub dwarfs_hanging: Score,
     /// Plies of captures searched beyond the depth limit.
     pub quiescence: u8,
     /// Bonus per troll next to another troll (shove lines).
@@ -44,6 +48,7 @@ impl Default for Eval {
             dwarf_contact: 20,
             dwarf_exposed: 6,
             troll_threat: 10,
+            dwarfs_hanging: 60,
             quiescence: 4,
             troll_contact: 6,
             settle_margin: 60,
@@ -82,6 +87,9 @@ impl Eval {
         let (best_capture, exposed) = Eval::troll_threats(pos);
         score -= self.dwarf_exposed * exposed.count() as Score;
         score -= self.troll_threat * best_capture as Score;
+        if pos.turn() == DWARFS && self.dwarfs_hanging != 0 {
+            score -= self.dwarfs_hanging * best_capture.max(pos.shove_reach()) as Score;
+        }
         score
     }
 
@@ -100,7 +108,8 @@ eval_weights!(Eval {
     dwarf_contact,
     dwarf_exposed,
     troll_threat,
-    troll_contact
+    troll_contact,
+    dwarfs_hanging
 });
 
 impl Evaluator<Position> for Eval {

@@ -575,6 +575,40 @@ impl Position {
         }
     }
 
+    /// The most dwarfs that a shove of two squares or more could take if the
+    /// trolls were to move now (whoever is); 0 when none could. With the steps'
+    /// captures, the evaluation's measure of the trolls' threat.
+    #[must_use]
+    pub fn shove_reach(&self) -> u32 {
+        let near = self.dwarfs.neighbours();
+        let mut best = 0;
+        // Only a troll with another behind it shoves further than a step.
+        for from in self.trolls & self.trolls.neighbours() {
+            let f = from.index();
+            for d in 0..8 {
+                let back = NEXT[f][(d + 4) % 8];
+                let mut sq = NEXT[f][d];
+                if back == NONE || self.cells[usize::from(back)] != TROLL || sq == NONE {
+                    continue;
+                }
+                let reach = self.line(f, (d + 4) % 8, TROLL);
+                for _ in 2..=reach {
+                    if self.cells[usize::from(sq)] != EMPTY {
+                        break;
+                    }
+                    sq = NEXT[usize::from(sq)][d];
+                    if sq == NONE || self.cells[usize::from(sq)] != EMPTY {
+                        break;
+                    }
+                    if near.contains(Position::square(sq)) {
+                        best = best.max(self.adjacent_dwarfs(usize::from(sq)).count_ones());
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// Clears `out`, then pushes every legal move that captures: the hurls when the
     /// dwarfs are to move (found from each troll outwards, without generating the
     /// other moves), the troll moves that take dwarfs when the trolls are.
