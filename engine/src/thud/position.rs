@@ -543,13 +543,7 @@ impl Position {
                     }
                 }
                 // Shoves of two squares or more.
-                let reach = self.line(f, (d + 4) % 8, TROLL);
-                let mut sq = first;
-                for _ in 2..=reach {
-                    sq = NEXT[usize::from(sq)][d];
-                    if sq == NONE || self.cells[usize::from(sq)] != EMPTY {
-                        break;
-                    }
+                for sq in self.shove_landings(f, d) {
                     let all = self.adjacent_dwarfs(usize::from(sq));
                     if all == 0 {
                         continue;
@@ -575,31 +569,36 @@ impl Position {
         }
     }
 
+    /// The squares that a shove of two squares or more by the troll on `f` in
+    /// direction `d` could land on, nearest first: empty squares within the
+    /// length of its line, up to the first piece. The first step, `NEXT[f][d]`,
+    /// must be an empty square.
+    fn shove_landings(&self, f: usize, d: usize) -> impl Iterator<Item = u8> + '_ {
+        let reach = self.line(f, (d + 4) % 8, TROLL);
+        let mut sq = NEXT[f][d];
+        (2..=reach).map_while(move |_| {
+            sq = NEXT[usize::from(sq)][d];
+            (sq != NONE && self.cells[usize::from(sq)] == EMPTY).then_some(sq)
+        })
+    }
+
     /// The most dwarfs that a shove of two squares or more could take if the
     /// trolls were to move now (whoever is); 0 when none could. With the steps'
     /// captures, the evaluation's measure of the trolls' threat.
     #[must_use]
+    #[allow(clippy::needless_range_loop)]
     pub fn shove_reach(&self) -> u32 {
         let near = self.dwarfs.neighbours();
         let mut best = 0;
-        // Only a troll with another behind it shoves further than a step.
+        // Only a troll with another next to it can have one behind it.
         for from in self.trolls & self.trolls.neighbours() {
             let f = from.index();
             for d in 0..8 {
-                let back = NEXT[f][(d + 4) % 8];
-                let mut sq = NEXT[f][d];
-                if back == NONE || self.cells[usize::from(back)] != TROLL || sq == NONE {
+                let first = NEXT[f][d];
+                if first == NONE || self.cells[usize::from(first)] != EMPTY {
                     continue;
                 }
-                let reach = self.line(f, (d + 4) % 8, TROLL);
-                for _ in 2..=reach {
-                    if self.cells[usize::from(sq)] != EMPTY {
-                        break;
-                    }
-                    sq = NEXT[usize::from(sq)][d];
-                    if sq == NONE || self.cells[usize::from(sq)] != EMPTY {
-                        break;
-                    }
+                for sq in self.shove_landings(f, d) {
                     if near.contains(Position::square(sq)) {
                         best = best.max(self.adjacent_dwarfs(usize::from(sq)).count_ones());
                     }
