@@ -56,6 +56,7 @@ impl Level {
             Level::Easy => Limits {
                 max_depth: 2,
                 max_nodes: 20_000,
+                second_side_nodes: None,
                 deadline_ms: Some(10_000.0),
                 random_margin: 60,
                 features: Features::ALL,
@@ -64,6 +65,7 @@ impl Level {
             Level::Medium => Limits {
                 max_depth: 4,
                 max_nodes: 150_000,
+                second_side_nodes: None,
                 deadline_ms: Some(15_000.0),
                 random_margin: 0,
                 features: Features::ALL,
@@ -72,6 +74,7 @@ impl Level {
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 650_000,
+                second_side_nodes: None,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: Features::ALL,
@@ -88,6 +91,7 @@ impl Level {
         Limits {
             max_depth: 64,
             max_nodes: u64::MAX,
+            second_side_nodes: None,
             deadline_ms: Some(Level::EXPERT_MS),
             random_margin: 0,
             features: hard.features,

@@ -4,7 +4,7 @@ mod common;
 
 use abstrakta_engine::brandubh::{Eval, Position, Rules, ATTACKERS, DEFENDERS};
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::{search, search_in, Clock, Features, Game, Level, Limits, Memory, Outcome, WIN};
+use abstrakta_engine::{search, search_in, Clock, Features, Game, Level, Limits, Memory, Outcome, Side, WIN};
 use common::{build, random_positions};
 use std::cell::Cell;
 
@@ -202,6 +202,7 @@ fn the_node_budget_stops_the_search() {
     let limits = Limits {
         max_depth: 30,
         max_nodes: 5_000,
+        second_side_nodes: None,
         deadline_ms: None,
         random_margin: 0,
         features: Features::ALL,
@@ -214,11 +215,39 @@ fn the_node_budget_stops_the_search() {
 }
 
 #[test]
+fn each_side_searches_within_its_own_node_budget() {
+    let limits = Limits {
+        max_depth: 30,
+        max_nodes: 6_000,
+        second_side_nodes: Some(2_000),
+        deadline_ms: None,
+        random_margin: 0,
+        features: Features::ALL,
+        forced_win_plies: 0,
+    };
+    assert_eq!(limits.nodes_for(Side::First), 6_000);
+    assert_eq!(limits.nodes_for(Side::Second), 2_000);
+    assert_eq!(limits.with_nodes(3_000).nodes_for(Side::Second), 3_000);
+    // The attackers move first, then the defenders.
+    let start = Position::new(&Rules::default());
+    let first = search(&start, &Eval::default(), &limits, &FixedClock, 1);
+    assert!(first.nodes > 2_000 && first.nodes <= 6_000, "{} nodes", first.nodes);
+    let mut answer = start.clone();
+    answer.play_unchecked(first.best.unwrap());
+    let second = search(&answer, &Eval::default(), &limits, &FixedClock, 1);
+    assert!(second.nodes <= 2_000, "{} nodes", second.nodes);
+    // Without a budget of its own, the second side has the first side's.
+    let same = search(&answer, &Eval::default(), &limits.with_nodes(6_000), &FixedClock, 1);
+    assert!(same.nodes > 2_000, "{} nodes", same.nodes);
+}
+
+#[test]
 fn the_deadline_stops_the_search_and_still_answers() {
     let pos = Position::new(&Rules::default());
     let limits = Limits {
         max_depth: 30,
         max_nodes: u64::MAX,
+        second_side_nodes: None,
         deadline_ms: Some(3.0),
         random_margin: 0,
         features: Features::ALL,

@@ -2,7 +2,7 @@
 //! the capture generator is exact, and the end-of-battle policy.
 
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::thud::{Agreement, Eval, Move, Position, Rules, Setup};
+use abstrakta_engine::thud::{Agreement, CaptureRule, Eval, Move, Position, Rules, Setup};
 use abstrakta_engine::{
     search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, Side, SplitMix64, MARGIN_UNIT,
 };
@@ -17,11 +17,16 @@ impl Clock for FixedClock {
 /// Positions from seeded random play that prefers captures, so that trolls and
 /// dwarfs meet.
 fn random_positions(count: usize, max_plies: u64, seed: u64) -> Vec<Position> {
+    random_positions_under(Rules::default(), count, max_plies, seed)
+}
+
+/// [`random_positions`] under `rules`.
+fn random_positions_under(rules: Rules, count: usize, max_plies: u64, seed: u64) -> Vec<Position> {
     let mut rng = SplitMix64::new(seed);
     let mut out = Vec::new();
     let (mut moves, mut captures) = (Vec::new(), Vec::new());
     while out.len() < count {
-        let mut pos = Position::new(&Rules::default());
+        let mut pos = Position::new(&rules);
         for _ in 0..rng.below(max_plies + 1) {
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
@@ -58,6 +63,34 @@ fn capture_moves_are_exactly_the_legal_captures() {
         checked += legal.len();
     }
     assert!(checked > 50, "only {checked} captures seen");
+}
+
+#[test]
+fn largest_captures_keep_the_largest_capture_of_each_pair_of_squares() {
+    let mut checked = 0;
+    for capture in [CaptureRule::Subset, CaptureRule::AllOrNone, CaptureRule::Single] {
+        let rules = Rules { capture };
+        for pos in random_positions_under(rules, 60, 80, 7) {
+            let mut all = Vec::new();
+            pos.capture_moves(&mut all);
+            // Each pair of squares once, with the most dwarfs taken there.
+            let mut expected: Vec<Move> = Vec::new();
+            for &m in &all {
+                match expected.iter_mut().find(|e| e.squares() == m.squares()) {
+                    Some(e) if m.capture_count() > e.capture_count() => *e = m,
+                    Some(_) => {}
+                    None => expected.push(m),
+                }
+            }
+            expected.sort_by_key(|m| m.squares());
+            let mut got = Vec::new();
+            pos.largest_captures(&mut got);
+            assert_eq!(got, expected, "{pos} under {capture:?}");
+            checked += all.len() - got.len();
+        }
+    }
+    // Smaller sets were really left out.
+    assert!(checked > 20, "only {checked} smaller captures seen");
 }
 
 #[test]
@@ -117,6 +150,9 @@ fn thuds_levels_order_quiet_moves_by_their_history() {
         assert!(features.has(Features::HISTORY), "{level}");
         assert!(features.has(Features::PVS) && features.has(Features::LMR), "{level}");
     }
+    // `hard` spends more on the dwarfs' moves, which gain far more from depth.
+    let hard = <Position as Registered>::level_limits(Level::Hard);
+    assert!(hard.nodes_for(Side::First) > 2 * hard.nodes_for(Side::Second));
 }
 
 #[test]

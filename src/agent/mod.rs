@@ -288,7 +288,7 @@ fn check_limits(limits: &Limits) -> Result<(), AiError> {
             limits.max_depth
         )));
     }
-    if limits.max_nodes == 0 {
+    if limits.max_nodes == 0 || limits.second_side_nodes == Some(0) {
         return Err(AiError::BadLimits("zero nodes".into()));
     }
     if let Some(ms) = limits.deadline_ms {
@@ -511,6 +511,12 @@ mod tests {
         deep.limits.max_depth = 200;
         assert!(matches!(
             compute(&deep, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadLimits(_))
+        ));
+        let mut idle = request(&[]);
+        idle.limits.second_side_nodes = Some(0);
+        assert!(matches!(
+            compute(&idle, &NoClock, &mut Memories::new()).result,
             Err(AiError::BadLimits(_))
         ));
         let mut never = request(&[]);

@@ -514,6 +514,7 @@ impl<G: Refusals> MatchState<G> {
         let hard = G::level_limits(Level::Hard);
         let limits = Limits {
             max_nodes: hard.max_nodes / 4,
+            second_side_nodes: hard.second_side_nodes.map(|n| n / 4),
             ..fresh(hard)
         };
         Some(self.ask(id, at, limits, seed, None))

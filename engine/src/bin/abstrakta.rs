@@ -35,15 +35,15 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
-        [--depth N] [--nodes N] [--features F]   (an exact depth, another node budget or other techniques
-        than the level's)
+        [--depth N] [--nodes N] [--features F]   (an exact depth, another node budget (for either side's
+        move) or other techniques than the level's)
   prove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--plies N] [--nodes N] [--rules R]
         (a forced win for either side within N plies, proof-number search within N nodes)
   match <game> --first LEVEL --second LEVEL [--first-features F] [--second-features F] [--games N] [--seed N]
         [--first-nodes N] [--second-nodes N] [--max-plies N] [--openings N] [--rules R] [--records on]
         [--first-engine PATH] [--second-engine PATH] [--first-weights FILE] [--second-weights FILE]
         (F: search techniques instead of the level's own: all (pvs,lmr), none, or names from
-         pvs,lmr,history,aspiration,memory,threats; N: a node budget instead of the level's;
+         pvs,lmr,history,aspiration,memory,threats; N: a node budget for every move instead of the level's;
          PATH: another build of this tool, asked for each move with bestmove, to compare two builds;
          FILE: evaluation weights as tune writes them, instead of the game's own;
          --openings N: every round starts with N random plies, the same in both games of a pair)
@@ -254,7 +254,9 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 limits = Limits::depth(opts.number("depth", 1u8)?);
                 limits.deadline_ms = None;
             }
-            limits.max_nodes = opts.number("nodes", limits.max_nodes)?;
+            if opts.0.contains_key("nodes") {
+                limits = limits.with_nodes(opts.number("nodes", limits.max_nodes)?);
+            }
             if let Some(features) = opts.get("features") {
                 limits.features = Features::parse(features)?;
             }

@@ -192,8 +192,16 @@ impl Default for Features {
 pub struct Limits {
     /// Deepest iteration, in plies (at least 1 is always searched).
     pub max_depth: u8,
-    /// Nodes after which the search stops (the first iteration always completes).
+    /// Nodes after which the search stops (the first iteration always completes);
+    /// it also sizes the transposition table.
     pub max_nodes: u64,
+    /// When set, the node budget of the second side's moves instead of
+    /// `max_nodes` (which then counts for the first side's): for a game whose
+    /// sides gain unequally from a deeper search (Thud: the dwarfs far more
+    /// than the trolls), so that its time goes where it matters. At most
+    /// `max_nodes`, so that the table fits both.
+    #[serde(default)]
+    pub second_side_nodes: Option<u64>,
     /// Milliseconds after the start at which the search stops, measured with the
     /// caller's [`Clock`]: a safety net, since it makes results depend on speed.
     pub deadline_ms: Option<f64>,
@@ -220,10 +228,30 @@ impl Limits {
         Limits {
             max_depth: depth,
             max_nodes: u64::MAX,
+            second_side_nodes: None,
             deadline_ms: None,
             random_margin: 0,
             features: Features(Features::PVS),
             forced_win_plies: 0,
+        }
+    }
+
+    /// The node budget of a move of `side` (see [`Limits::second_side_nodes`]).
+    #[must_use]
+    pub fn nodes_for(&self, side: Side) -> u64 {
+        match (side, self.second_side_nodes) {
+            (Side::Second, Some(n)) => n.min(self.max_nodes),
+            _ => self.max_nodes,
+        }
+    }
+
+    /// These limits with `nodes` for every move, whichever side makes it.
+    #[must_use]
+    pub const fn with_nodes(self, nodes: u64) -> Limits {
+        Limits {
+            max_nodes: nodes,
+            second_side_nodes: None,
+            ..self
         }
     }
 }
@@ -398,7 +426,12 @@ pub fn search_in<G: Game, E: Evaluator<G>>(
     clock: &dyn Clock,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    let mut searcher = Searcher::new(eval, limits, clock, memory.take(limits));
+    let table = memory.take(limits);
+    let limits = Limits {
+        max_nodes: limits.nodes_for(pos.turn()),
+        ..*limits
+    };
+    let mut searcher = Searcher::new(eval, &limits, clock, table);
     let result = searcher.run(pos, seed);
     memory.table = Some(searcher.table);
     result

@@ -129,10 +129,7 @@ impl Evaluator<Position> for Eval {
     /// The hurls, and for each troll move that takes dwarfs the largest set it may
     /// take (smaller sets of the same move are never better in a capture race).
     fn noisy_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        pos.capture_moves(out);
-        // Largest set first within each (from, to), then keep the first of each.
-        out.sort_unstable_by_key(|m| (m.squares(), core::cmp::Reverse(m.capture_count())));
-        out.dedup_by_key(|m| m.squares());
+        pos.largest_captures(out);
     }
 
     /// A move by its from and to squares (one table for both sides: a troll's

@@ -479,91 +479,95 @@ impl Position {
         }
     }
 
+    /// Each troll's steps onto an empty square: the troll, the direction and the
+    /// square (where its moves in that direction start).
+    fn troll_steps(&self) -> impl Iterator<Item = (Square, usize, u8)> + '_ {
+        self.trolls.into_iter().flat_map(move |from| {
+            (0..8).filter_map(move |d| {
+                let first = NEXT[from.index()][d];
+                (first != NONE && self.cells[usize::from(first)] == EMPTY).then_some((from, d, first))
+            })
+        })
+    }
+
     /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
     /// the same order as among all moves).
-    #[allow(clippy::needless_range_loop)]
     fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let rule = self.rules.capture;
-        for from in self.trolls {
+        for (from, d, first) in self.troll_steps() {
             let f = from.index();
-            for d in 0..8 {
-                let first = NEXT[f][d];
-                if first == NONE || self.cells[usize::from(first)] != EMPTY {
+            let to = Position::square(first);
+            let all = self.adjacent_dwarfs(usize::from(first));
+            // The step, with the capture sets the rule allows.
+            let step = |captures: u8| Move::TrollStep {
+                from,
+                to,
+                captures: Captures(captures),
+            };
+            let plain = !captures_only;
+            match rule {
+                CaptureRule::Subset => {
+                    let mut sub = all;
+                    loop {
+                        if sub != 0 || plain {
+                            out.push(step(sub));
+                        }
+                        if sub == 0 {
+                            break;
+                        }
+                        sub = (sub - 1) & all;
+                    }
+                }
+                CaptureRule::AllOrNone => {
+                    if plain {
+                        out.push(step(0));
+                    }
+                    if all != 0 {
+                        out.push(step(all));
+                    }
+                }
+                CaptureRule::Single => {
+                    if plain {
+                        out.push(step(0));
+                    }
+                    let mut rest = all;
+                    while rest != 0 {
+                        let bit = rest & rest.wrapping_neg();
+                        out.push(step(bit));
+                        rest &= rest - 1;
+                    }
+                    // A one-square shove takes all: a move of its own only
+                    // when that is more than one dwarf.
+                    if all.count_ones() >= 2 {
+                        out.push(Move::Shove {
+                            from,
+                            to,
+                            captures: Captures(all),
+                        });
+                    }
+                }
+            }
+            // Shoves of two squares or more.
+            for sq in self.shove_landings(f, d) {
+                let all = self.adjacent_dwarfs(usize::from(sq));
+                if all == 0 {
                     continue;
                 }
-                let to = Position::square(first);
-                let all = self.adjacent_dwarfs(usize::from(first));
-                // The step, with the capture sets the rule allows.
-                let step = |captures: u8| Move::TrollStep {
+                let to = Position::square(sq);
+                let shove = |captures: u8| Move::Shove {
                     from,
                     to,
                     captures: Captures(captures),
                 };
-                let plain = !captures_only;
                 match rule {
                     CaptureRule::Subset => {
                         let mut sub = all;
-                        loop {
-                            if sub != 0 || plain {
-                                out.push(step(sub));
-                            }
-                            if sub == 0 {
-                                break;
-                            }
+                        while sub != 0 {
+                            out.push(shove(sub));
                             sub = (sub - 1) & all;
                         }
                     }
-                    CaptureRule::AllOrNone => {
-                        if plain {
-                            out.push(step(0));
-                        }
-                        if all != 0 {
-                            out.push(step(all));
-                        }
-                    }
-                    CaptureRule::Single => {
-                        if plain {
-                            out.push(step(0));
-                        }
-                        let mut rest = all;
-                        while rest != 0 {
-                            let bit = rest & rest.wrapping_neg();
-                            out.push(step(bit));
-                            rest &= rest - 1;
-                        }
-                        // A one-square shove takes all: a move of its own only
-                        // when that is more than one dwarf.
-                        if all.count_ones() >= 2 {
-                            out.push(Move::Shove {
-                                from,
-                                to,
-                                captures: Captures(all),
-                            });
-                        }
-                    }
-                }
-                // Shoves of two squares or more.
-                for sq in self.shove_landings(f, d) {
-                    let all = self.adjacent_dwarfs(usize::from(sq));
-                    if all == 0 {
-                        continue;
-                    }
-                    let to = Position::square(sq);
-                    let shove = |captures: u8| Move::Shove {
-                        from,
-                        to,
-                        captures: Captures(captures),
-                    };
-                    match rule {
-                        CaptureRule::Subset => {
-                            let mut sub = all;
-                            while sub != 0 {
-                                out.push(shove(sub));
-                                sub = (sub - 1) & all;
-                            }
-                        }
-                        CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
-                    }
+                    CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
                 }
             }
         }
@@ -643,6 +647,63 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Clears `out`, then pushes, for each pair of squares a capture can join, the
+    /// capture between them that takes the most dwarfs (the hurls when the dwarfs
+    /// are to move), ordered by those squares: the captures a capture race
+    /// needs, since a smaller set of the same move is never better. The same
+    /// moves as [`Position::capture_moves`] with all but the largest of each pair
+    /// left out, without generating the smaller sets.
+    pub fn largest_captures(&self, out: &mut Vec<Move>) {
+        if self.turn == DWARFS {
+            self.capture_moves(out);
+        } else {
+            out.clear();
+            if self.outcome.is_some() || self.agreement == Agreement::Proposed {
+                return;
+            }
+            let single = self.rules.capture == CaptureRule::Single;
+            // Only a landing next to a dwarf takes any.
+            let near = self.dwarfs.neighbours();
+            for (from, d, first) in self.troll_steps() {
+                let f = from.index();
+                let all = if near.contains(Position::square(first)) {
+                    self.adjacent_dwarfs(usize::from(first))
+                } else {
+                    0
+                };
+                if all != 0 {
+                    let (to, captures) = (Position::square(first), Captures(all));
+                    // Under the single-capture rule, a one-square shove takes them all.
+                    out.push(if single && all.count_ones() >= 2 {
+                        Move::Shove { from, to, captures }
+                    } else if single {
+                        Move::TrollStep {
+                            from,
+                            to,
+                            captures: Captures(all & all.wrapping_neg()),
+                        }
+                    } else {
+                        Move::TrollStep { from, to, captures }
+                    });
+                }
+                for sq in self.shove_landings(f, d) {
+                    if !near.contains(Position::square(sq)) {
+                        continue;
+                    }
+                    let all = self.adjacent_dwarfs(usize::from(sq));
+                    if all != 0 {
+                        out.push(Move::Shove {
+                            from,
+                            to: Position::square(sq),
+                            captures: Captures(all),
+                        });
+                    }
+                }
+            }
+        }
+        out.sort_unstable_by_key(|m| m.squares());
     }
 
     /// Whether the side to move can move a piece (a dwarf next to an empty square

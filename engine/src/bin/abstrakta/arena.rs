@@ -129,6 +129,11 @@ impl Contender {
         let limits = Limits {
             features: self.features.unwrap_or(base.features),
             max_nodes: self.nodes.unwrap_or(base.max_nodes),
+            second_side_nodes: if self.nodes.is_some() {
+                None
+            } else {
+                base.second_side_nodes
+            },
             ..base
         };
         let own;

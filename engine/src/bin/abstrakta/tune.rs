@@ -95,6 +95,11 @@ fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32)
     let base = G::level_limits(options.level);
     let limits = Limits {
         max_nodes: options.nodes.unwrap_or(base.max_nodes),
+        second_side_nodes: if options.nodes.is_some() {
+            None
+        } else {
+            base.second_side_nodes
+        },
         deadline_ms: None,
         ..base
     };
