@@ -675,15 +675,10 @@ impl Position {
                 };
                 if all != 0 {
                     let (to, captures) = (Position::square(first), Captures(all));
-                    // Under the single-capture rule, a one-square shove takes them all.
+                    // Under the single-capture rule, a one-square shove takes two
+                    // or more; a step takes one.
                     out.push(if single && all.count_ones() >= 2 {
                         Move::Shove { from, to, captures }
-                    } else if single {
-                        Move::TrollStep {
-                            from,
-                            to,
-                            captures: Captures(all & all.wrapping_neg()),
-                        }
                     } else {
                         Move::TrollStep { from, to, captures }
                     });

@@ -126,14 +126,9 @@ impl Contender {
                 .map_err(|e| format!("{engine} answered {answer:?}: {e}"));
         }
         let base = G::level_limits(self.level);
+        let base = self.nodes.map_or(base, |n| base.with_nodes(n));
         let limits = Limits {
             features: self.features.unwrap_or(base.features),
-            max_nodes: self.nodes.unwrap_or(base.max_nodes),
-            second_side_nodes: if self.nodes.is_some() {
-                None
-            } else {
-                base.second_side_nodes
-            },
             ..base
         };
         let own;

@@ -93,13 +93,8 @@ fn quiet<G: Registered>(eval: &G::Eval, pos: &G, buffer: &mut Vec<G::Move>) -> b
 fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32) -> Vec<Sample<G>> {
     let eval = G::Eval::default();
     let base = G::level_limits(options.level);
+    let base = options.nodes.map_or(base, |n| base.with_nodes(n));
     let limits = Limits {
-        max_nodes: options.nodes.unwrap_or(base.max_nodes),
-        second_side_nodes: if options.nodes.is_some() {
-            None
-        } else {
-            base.second_side_nodes
-        },
         deadline_ms: None,
         ..base
     };
