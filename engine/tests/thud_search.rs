@@ -2,7 +2,7 @@
 //! the capture generator is exact, and the end-of-battle policy.
 
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::thud::{Agreement, CaptureRule, Eval, Move, Position, Rules, Setup};
+use abstrakta_engine::thud::{Agreement, CaptureRule, Eval, Move, Position, Rules, Setup, Square};
 use abstrakta_engine::{
     search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, Side, SplitMix64, MARGIN_UNIT,
 };
@@ -253,4 +253,47 @@ fn the_computer_accepts_an_end_it_cannot_improve_and_refuses_while_gaining() {
     let r = think(&pos, &eval, &limits, &FixedClock, 1);
     assert_eq!(r.best, Some(Move::Refuse), "{gaining}");
     let _ = eval.evaluate(&pos);
+}
+
+#[test]
+fn counts_kept_move_by_move_agree_with_the_board() {
+    let (mut shoves_seen, mut doubles_seen) = (0, 0);
+    for pos in random_positions(300, 120, 13) {
+        let (dwarfs, trolls) = (pos.dwarfs(), pos.trolls());
+        assert_eq!(
+            pos.contacts(),
+            (dwarfs.neighbour_pairs(), trolls.neighbour_pairs()),
+            "{pos}"
+        );
+        assert_eq!(
+            pos.points(),
+            (dwarfs.count() as i32, 4 * trolls.count() as i32),
+            "{pos}"
+        );
+        for sq in Square::all() {
+            assert_eq!(
+                pos.dwarfs_next_to(sq),
+                (sq.neighbour_set() & dwarfs).count(),
+                "{pos} {sq}"
+            );
+        }
+        // The largest shove of two squares or more, from the trolls' moves.
+        if pos.turn() == Side::Second {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let best = moves
+                .iter()
+                .filter(|m| matches!(m, Move::Shove { from, to, .. } if from.distance(*to) >= 2))
+                .map(|m| m.capture_count())
+                .max()
+                .unwrap_or(0);
+            shoves_seen += usize::from(best > 0);
+            doubles_seen += usize::from(best > 1);
+            assert_eq!(pos.shove_reach(), best, "{pos}");
+        }
+    }
+    assert!(
+        shoves_seen > 3 && doubles_seen > 0,
+        "only {shoves_seen} positions with a shove that takes, {doubles_seen} that takes two"
+    );
 }

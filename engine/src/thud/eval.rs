@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use super::position::{Agreement, Move, Position, DWARFS};
-use super::square::{Square, SquareSet, SIZE};
+use super::square::{SquareSet, SIZE};
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 
@@ -60,21 +60,12 @@ impl Default for Eval {
 
 impl Eval {
     /// The largest number of dwarfs one troll step can take now (the trolls'
-    /// immediate threat), and the set of dwarfs that some troll step reaches.
-    fn troll_threats(pos: &Position) -> (u32, SquareSet) {
-        let dwarfs = pos.dwarfs();
-        let trolls = pos.trolls();
-        let mut free = trolls.neighbours() & !(dwarfs | trolls);
-        free.remove(Square::THUDSTONE);
-        // Only landings next to a dwarf threaten anything.
-        let mut best = 0;
-        let mut exposed = SquareSet::EMPTY;
-        for land in free & dwarfs.neighbours() {
-            let near = land.neighbour_set() & dwarfs;
-            exposed |= near;
-            best = best.max(near.count());
-        }
-        (best, exposed)
+    /// immediate threat), and the set of dwarfs that some troll step reaches,
+    /// given [`Position::capture_landings`].
+    fn troll_threats(pos: &Position, landings: SquareSet) -> (u32, SquareSet) {
+        let steps = pos.trolls().neighbours() & landings;
+        let best = steps.map(|land| pos.dwarfs_next_to(land)).max().unwrap_or(0);
+        (best, steps.neighbours() & pos.dwarfs())
     }
 
     /// The score from the dwarfs' point of view.
@@ -82,13 +73,15 @@ impl Eval {
     pub fn dwarfs_view(&self, pos: &Position) -> Score {
         let (d, t) = pos.points();
         let mut score = (d - t) * MARGIN_UNIT;
-        score += self.dwarf_contact * pos.dwarfs().neighbour_pairs() as Score;
-        score -= self.troll_contact * pos.trolls().neighbour_pairs() as Score;
-        let (best_capture, exposed) = Eval::troll_threats(pos);
+        let (dwarf_pairs, troll_pairs) = pos.contacts();
+        score += self.dwarf_contact * dwarf_pairs as Score;
+        score -= self.troll_contact * troll_pairs as Score;
+        let landings = pos.capture_landings();
+        let (best_capture, exposed) = Eval::troll_threats(pos, landings);
         score -= self.dwarf_exposed * exposed.count() as Score;
         score -= self.troll_threat * best_capture as Score;
         if pos.turn() == DWARFS && self.dwarfs_hanging != 0 {
-            score -= self.dwarfs_hanging * best_capture.max(pos.shove_reach()) as Score;
+            score -= self.dwarfs_hanging * best_capture.max(pos.shove_reach_onto(landings)) as Score;
         }
         score
     }

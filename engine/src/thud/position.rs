@@ -269,8 +269,15 @@ pub const START_DWARFS: [&str; 32] = [
 pub struct Position {
     rules: Rules,
     cells: [u8; 225],
+    /// `near[sq]`: bit `d` set when the neighbour of `sq` in direction `d` holds a
+    /// dwarf (kept up to date by [`Position::toggle`]).
+    near: [u8; 225],
     dwarfs: SquareSet,
     trolls: SquareSet,
+    /// Pairs of neighbouring dwarfs and of neighbouring trolls.
+    pairs: [u16; 2],
+    /// How many dwarfs and how many trolls are on the board.
+    counts: [u8; 2],
     turn: Side,
     agreement: Agreement,
     hash: u64,
@@ -313,8 +320,11 @@ impl Position {
         let mut pos = Position {
             rules,
             cells,
+            near: [0; 225],
             dwarfs: SquareSet::EMPTY,
             trolls: SquareSet::EMPTY,
+            pairs: [0; 2],
+            counts: [0; 2],
             turn,
             agreement,
             hash: AGREEMENT_KEYS[agreement_index(agreement)] ^ if turn == TROLLS { TURN_KEY } else { 0 },
@@ -348,17 +358,44 @@ impl Position {
     }
 
     fn toggle(&mut self, piece: Piece, sq: Square) {
-        let (set, code, keys) = match piece {
-            Piece::Dwarf => (&mut self.dwarfs, DWARF, &PIECE_KEYS[0]),
-            Piece::Troll => (&mut self.trolls, TROLL, &PIECE_KEYS[1]),
-        };
-        self.hash ^= keys[sq.index()];
-        if set.contains(sq) {
-            set.remove(sq);
-            self.cells[sq.index()] = EMPTY;
-        } else {
-            set.insert(sq);
-            self.cells[sq.index()] = code;
+        let i = sq.index();
+        match piece {
+            Piece::Dwarf => {
+                self.hash ^= PIECE_KEYS[0][i];
+                let adding = !self.dwarfs.contains(sq);
+                for (d, &n) in NEXT[i].iter().enumerate() {
+                    if n != NONE {
+                        self.near[usize::from(n)] ^= 1 << ((d + 4) % 8);
+                    }
+                }
+                let contacts = self.near[i].count_ones() as u16;
+                if adding {
+                    self.dwarfs.insert(sq);
+                    self.cells[i] = DWARF;
+                    self.pairs[0] += contacts;
+                    self.counts[0] += 1;
+                } else {
+                    self.dwarfs.remove(sq);
+                    self.cells[i] = EMPTY;
+                    self.pairs[0] -= contacts;
+                    self.counts[0] -= 1;
+                }
+            }
+            Piece::Troll => {
+                self.hash ^= PIECE_KEYS[1][i];
+                let contacts = (sq.neighbour_set() & self.trolls).count() as u16;
+                if self.trolls.contains(sq) {
+                    self.trolls.remove(sq);
+                    self.cells[i] = EMPTY;
+                    self.pairs[1] -= contacts;
+                    self.counts[1] -= 1;
+                } else {
+                    self.trolls.insert(sq);
+                    self.cells[i] = TROLL;
+                    self.pairs[1] += contacts;
+                    self.counts[1] += 1;
+                }
+            }
         }
     }
 
@@ -413,20 +450,26 @@ impl Position {
     #[must_use]
     pub fn points(&self) -> (i32, i32) {
         (
-            self.dwarfs.count() as i32 * DWARF_POINTS,
-            self.trolls.count() as i32 * TROLL_POINTS,
+            i32::from(self.counts[0]) * DWARF_POINTS,
+            i32::from(self.counts[1]) * TROLL_POINTS,
         )
     }
 
     /// Bit `d` set when the square next to `sq` in direction `d` holds a dwarf.
     fn adjacent_dwarfs(&self, sq: usize) -> u8 {
-        let mut mask = 0;
-        for (d, &n) in NEXT[sq].iter().enumerate() {
-            if n != NONE && self.cells[usize::from(n)] == DWARF {
-                mask |= 1 << d;
-            }
-        }
-        mask
+        self.near[sq]
+    }
+
+    /// Pairs of neighbouring dwarfs and pairs of neighbouring trolls (each pair once).
+    #[must_use]
+    pub fn contacts(&self) -> (u32, u32) {
+        (u32::from(self.pairs[0]), u32::from(self.pairs[1]))
+    }
+
+    /// How many dwarfs stand next to `sq`.
+    #[must_use]
+    pub fn dwarfs_next_to(&self, sq: Square) -> u32 {
+        self.near[sq.index()].count_ones()
     }
 
     /// Length of the unbroken line of `code` pieces from `from` going direction `d`
@@ -442,7 +485,7 @@ impl Position {
     }
 
     fn square(index: u8) -> Square {
-        Square::from_index(usize::from(index)).expect("a board square")
+        Square::on_board_index(index)
     }
 
     // `d` also names the opposite direction, `(d + 4) % 8`.
@@ -479,96 +522,97 @@ impl Position {
         }
     }
 
-    /// Each troll's steps onto an empty square: the troll, the direction and the
-    /// square (where its moves in that direction start).
-    fn troll_steps(&self) -> impl Iterator<Item = (Square, usize, u8)> + '_ {
-        self.trolls.into_iter().flat_map(move |from| {
-            (0..8).filter_map(move |d| {
-                let first = NEXT[from.index()][d];
-                (first != NONE && self.cells[usize::from(first)] == EMPTY).then_some((from, d, first))
-            })
-        })
-    }
-
     /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
     /// the same order as among all moves).
     fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let rule = self.rules.capture;
-        for (from, d, first) in self.troll_steps() {
+        for from in self.trolls {
             let f = from.index();
-            let to = Position::square(first);
-            let all = self.adjacent_dwarfs(usize::from(first));
-            // The step, with the capture sets the rule allows.
-            let step = |captures: u8| Move::TrollStep {
+            for (d, &first) in NEXT[f].iter().enumerate() {
+                if first != NONE && self.cells[usize::from(first)] == EMPTY {
+                    self.troll_moves_towards(out, from, d, captures_only, rule);
+                }
+            }
+        }
+    }
+
+    /// The moves of [`Position::troll_moves`] of the troll on `from` in
+    /// direction `d`, whose first square is empty.
+    fn troll_moves_towards(&self, out: &mut Vec<Move>, from: Square, d: usize, captures_only: bool, rule: CaptureRule) {
+        let f = from.index();
+        let first = NEXT[f][d];
+        let to = Position::square(first);
+        let all = self.adjacent_dwarfs(usize::from(first));
+        // The step, with the capture sets the rule allows.
+        let step = |captures: u8| Move::TrollStep {
+            from,
+            to,
+            captures: Captures(captures),
+        };
+        let plain = !captures_only;
+        match rule {
+            CaptureRule::Subset => {
+                let mut sub = all;
+                loop {
+                    if sub != 0 || plain {
+                        out.push(step(sub));
+                    }
+                    if sub == 0 {
+                        break;
+                    }
+                    sub = (sub - 1) & all;
+                }
+            }
+            CaptureRule::AllOrNone => {
+                if plain {
+                    out.push(step(0));
+                }
+                if all != 0 {
+                    out.push(step(all));
+                }
+            }
+            CaptureRule::Single => {
+                if plain {
+                    out.push(step(0));
+                }
+                let mut rest = all;
+                while rest != 0 {
+                    let bit = rest & rest.wrapping_neg();
+                    out.push(step(bit));
+                    rest &= rest - 1;
+                }
+                // A one-square shove takes all: a move of its own only
+                // when that is more than one dwarf.
+                if all.count_ones() >= 2 {
+                    out.push(Move::Shove {
+                        from,
+                        to,
+                        captures: Captures(all),
+                    });
+                }
+            }
+        }
+        // Shoves of two squares or more.
+        for sq in self.shove_landings(f, d) {
+            let all = self.adjacent_dwarfs(usize::from(sq));
+            if all == 0 {
+                continue;
+            }
+            let to = Position::square(sq);
+            let shove = |captures: u8| Move::Shove {
                 from,
                 to,
                 captures: Captures(captures),
             };
-            let plain = !captures_only;
             match rule {
                 CaptureRule::Subset => {
                     let mut sub = all;
-                    loop {
-                        if sub != 0 || plain {
-                            out.push(step(sub));
-                        }
-                        if sub == 0 {
-                            break;
-                        }
+                    while sub != 0 {
+                        out.push(shove(sub));
                         sub = (sub - 1) & all;
                     }
                 }
-                CaptureRule::AllOrNone => {
-                    if plain {
-                        out.push(step(0));
-                    }
-                    if all != 0 {
-                        out.push(step(all));
-                    }
-                }
-                CaptureRule::Single => {
-                    if plain {
-                        out.push(step(0));
-                    }
-                    let mut rest = all;
-                    while rest != 0 {
-                        let bit = rest & rest.wrapping_neg();
-                        out.push(step(bit));
-                        rest &= rest - 1;
-                    }
-                    // A one-square shove takes all: a move of its own only
-                    // when that is more than one dwarf.
-                    if all.count_ones() >= 2 {
-                        out.push(Move::Shove {
-                            from,
-                            to,
-                            captures: Captures(all),
-                        });
-                    }
-                }
-            }
-            // Shoves of two squares or more.
-            for sq in self.shove_landings(f, d) {
-                let all = self.adjacent_dwarfs(usize::from(sq));
-                if all == 0 {
-                    continue;
-                }
-                let to = Position::square(sq);
-                let shove = |captures: u8| Move::Shove {
-                    from,
-                    to,
-                    captures: Captures(captures),
-                };
-                match rule {
-                    CaptureRule::Subset => {
-                        let mut sub = all;
-                        while sub != 0 {
-                            out.push(shove(sub));
-                            sub = (sub - 1) & all;
-                        }
-                    }
-                    CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
-                }
+                CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
             }
         }
     }
@@ -590,21 +634,22 @@ impl Position {
     /// trolls were to move now (whoever is); 0 when none could. With the steps'
     /// captures, the evaluation's measure of the trolls' threat.
     #[must_use]
-    #[allow(clippy::needless_range_loop)]
     pub fn shove_reach(&self) -> u32 {
-        let near = self.dwarfs.neighbours();
+        self.shove_reach_onto(self.capture_landings())
+    }
+
+    /// [`Position::shove_reach`] given [`Position::capture_landings`].
+    #[must_use]
+    pub fn shove_reach_onto(&self, landings: SquareSet) -> u32 {
         let mut best = 0;
         // Only a troll with another next to it can have one behind it.
         for from in self.trolls & self.trolls.neighbours() {
-            let f = from.index();
             for d in 0..8 {
-                let first = NEXT[f][d];
-                if first == NONE || self.cells[usize::from(first)] != EMPTY {
-                    continue;
-                }
-                for sq in self.shove_landings(f, d) {
-                    if near.contains(Position::square(sq)) {
-                        best = best.max(self.adjacent_dwarfs(usize::from(sq)).count_ones());
+                if self.may_shove_onto(from, d, landings) {
+                    for sq in self.shove_landings(from.index(), d) {
+                        if landings.contains(Position::square(sq)) {
+                            best = best.max(self.adjacent_dwarfs(usize::from(sq)).count_ones());
+                        }
                     }
                 }
             }
@@ -612,10 +657,31 @@ impl Position {
         best
     }
 
+    /// The empty squares next to a dwarf (the Thudstone left out): where a troll
+    /// move must end to take any.
+    #[must_use]
+    pub fn capture_landings(&self) -> SquareSet {
+        let mut landings = self.dwarfs.neighbours() & !(self.dwarfs | self.trolls);
+        landings.remove(Square::THUDSTONE);
+        landings
+    }
+
+    /// Whether the troll on `from` may shove two squares or more in direction `d`
+    /// onto one of `landings`: a troll behind it, the first square empty, a
+    /// landing on the ray.
+    fn may_shove_onto(&self, from: Square, d: usize, landings: SquareSet) -> bool {
+        let f = from.index();
+        let (first, back) = (NEXT[f][d], NEXT[f][(d + 4) % 8]);
+        first != NONE
+            && back != NONE
+            && self.cells[usize::from(first)] == EMPTY
+            && self.cells[usize::from(back)] == TROLL
+            && !(from.ray(d) & landings).is_empty()
+    }
+
     /// Clears `out`, then pushes every legal move that captures: the hurls when the
     /// dwarfs are to move (found from each troll outwards, without generating the
     /// other moves), the troll moves that take dwarfs when the trolls are.
-    #[allow(clippy::needless_range_loop)]
     pub fn capture_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.outcome.is_some() || self.agreement == Agreement::Proposed {
@@ -625,25 +691,24 @@ impl Position {
             self.troll_moves(out, true);
             return;
         }
+        let mut occupied = self.dwarfs | self.trolls;
+        occupied.insert(Square::THUDSTONE);
         for troll in self.trolls {
-            let t = troll.index();
             for d in 0..8 {
-                // From the troll outwards over empty squares to the first piece.
-                let mut sq = NEXT[t][d];
-                let mut k = 1;
-                while sq != NONE && self.cells[usize::from(sq)] == EMPTY {
-                    sq = NEXT[usize::from(sq)][d];
-                    k += 1;
-                }
-                if sq == NONE || self.cells[usize::from(sq)] != DWARF {
+                // The first piece from the troll outwards: the lowest index in the
+                // directions that raise it (north, north-east, east, north-west).
+                let blockers = troll.ray(d) & occupied;
+                let front = if matches!(d, 0 | 1 | 2 | 7) {
+                    blockers.first()
+                } else {
+                    blockers.last()
+                };
+                let Some(front) = front.filter(|&sq| self.dwarfs.contains(sq)) else {
                     continue;
-                }
+                };
                 // The front dwarf flies back towards the troll; its line runs on outwards.
-                if k <= self.line(usize::from(sq), d, DWARF) {
-                    out.push(Move::Hurl {
-                        from: Position::square(sq),
-                        to: troll,
-                    });
+                if u32::from(troll.distance(front)) <= self.line(front.index(), d, DWARF) {
+                    out.push(Move::Hurl { from: front, to: troll });
                 }
             }
         }
@@ -665,35 +730,33 @@ impl Position {
             }
             let single = self.rules.capture == CaptureRule::Single;
             // Only a landing next to a dwarf takes any.
-            let near = self.dwarfs.neighbours();
-            for (from, d, first) in self.troll_steps() {
-                let f = from.index();
-                let all = if near.contains(Position::square(first)) {
-                    self.adjacent_dwarfs(usize::from(first))
-                } else {
-                    0
-                };
-                if all != 0 {
-                    let (to, captures) = (Position::square(first), Captures(all));
+            let landings = self.capture_landings();
+            for from in self.trolls {
+                for to in from.neighbour_set() & landings {
+                    let captures = Captures(self.adjacent_dwarfs(to.index()));
                     // Under the single-capture rule, a one-square shove takes two
                     // or more; a step takes one.
-                    out.push(if single && all.count_ones() >= 2 {
+                    out.push(if single && captures.count() >= 2 {
                         Move::Shove { from, to, captures }
                     } else {
                         Move::TrollStep { from, to, captures }
                     });
                 }
-                for sq in self.shove_landings(f, d) {
-                    if !near.contains(Position::square(sq)) {
+            }
+            for from in self.trolls & self.trolls.neighbours() {
+                for d in 0..8 {
+                    if !self.may_shove_onto(from, d, landings) {
                         continue;
                     }
-                    let all = self.adjacent_dwarfs(usize::from(sq));
-                    if all != 0 {
-                        out.push(Move::Shove {
-                            from,
-                            to: Position::square(sq),
-                            captures: Captures(all),
-                        });
+                    for sq in self.shove_landings(from.index(), d) {
+                        let to = Position::square(sq);
+                        if landings.contains(to) {
+                            out.push(Move::Shove {
+                                from,
+                                to,
+                                captures: Captures(self.adjacent_dwarfs(usize::from(sq))),
+                            });
+                        }
                     }
                 }
             }

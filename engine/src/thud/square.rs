@@ -50,6 +50,22 @@ impl Square {
         }
     }
 
+    /// The square of a grid index the caller knows to be on the board (from a
+    /// table of board squares).
+    #[must_use]
+    pub(super) const fn on_board_index(index: u8) -> Square {
+        debug_assert!(Square::from_index(index as usize).is_some());
+        Square(index)
+    }
+
+    /// The squares from this one outwards in direction `d` (an index into
+    /// [`DIRECTIONS`]) to the edge, this one left out (from a table built at
+    /// compile time).
+    #[must_use]
+    pub fn ray(self, d: usize) -> SquareSet {
+        RAYS[self.0 as usize][d]
+    }
+
     /// 0-based file (column, `A` = 0).
     #[must_use]
     pub const fn file(self) -> u8 {
@@ -194,6 +210,27 @@ const NEIGHBOUR_SETS: [SquareSet; 225] = {
     sets
 };
 
+/// The rays of every grid cell in the eight directions (empty off the octagon).
+static RAYS: [[SquareSet; 8]; 225] = {
+    let mut rays = [[SquareSet::EMPTY; 8]; 225];
+    let mut i = 0;
+    while i < 225 {
+        if let Some(sq) = Square::from_index(i) {
+            let mut d = 0;
+            while d < 8 {
+                let mut next = sq.step(d);
+                while let Some(n) = next {
+                    rays[i][d].0[n.index() / 64] |= 1 << (n.index() % 64);
+                    next = n.step(d);
+                }
+                d += 1;
+            }
+        }
+        i += 1;
+    }
+    rays
+};
+
 /// A set of squares: 256 bits, wide enough for the 225 cells of the grid.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct SquareSet([u64; 4]);
@@ -292,6 +329,32 @@ impl SquareSet {
             + self.shl(15).and(self).count()
             + east_ok.shl(16).and(self).count()
             + west_ok.shl(14).and(self).count()
+    }
+
+    /// The square of the set with the lowest grid index.
+    #[must_use]
+    pub const fn first(self) -> Option<Square> {
+        let mut i = 0;
+        while i < 4 {
+            if self.0[i] != 0 {
+                return Some(Square((i * 64) as u8 + self.0[i].trailing_zeros() as u8));
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The square of the set with the highest grid index.
+    #[must_use]
+    pub const fn last(self) -> Option<Square> {
+        let mut i = 4;
+        while i > 0 {
+            i -= 1;
+            if self.0[i] != 0 {
+                return Some(Square((i * 64) as u8 + 63 - self.0[i].leading_zeros() as u8));
+            }
+        }
+        None
     }
 
     /// Whether the set has no square.
