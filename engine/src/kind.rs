@@ -295,7 +295,7 @@ impl Registered for thud::Position {
             Level::Hard => Limits {
                 max_depth: 16,
                 max_nodes: 700_000,
-                second_side_nodes: Some(150_000),
+                second_side_nodes: Some(400_000),
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
                 features: THUD_FEATURES,

@@ -297,3 +297,51 @@ fn counts_kept_move_by_move_agree_with_the_board() {
         "only {shoves_seen} positions with a shove that takes, {doubles_seen} that takes two"
     );
 }
+
+/// The position after `moves` (Thud notation, from the start).
+fn after(moves: &str) -> Position {
+    let mut pos = Position::new(&Rules::default());
+    for text in moves.split_whitespace() {
+        let m = pos.parse_move(text).unwrap();
+        pos = pos.play(m).unwrap();
+    }
+    pos
+}
+
+#[test]
+fn behind_with_nothing_to_win_back_the_computer_proposes_the_end() {
+    // The dwarfs have lost one (31 against 32), two quiet plies since, and no
+    // hurl in sight: they propose, unless told never to when behind.
+    let pos = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9");
+    assert_eq!(pos.quiet_plies(), 2);
+    let limits = Limits::depth(2);
+    let r = think(&pos, &Eval::default(), &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Propose));
+    let never = Eval {
+        behind_proposal_plies: 0,
+        ..Eval::default()
+    };
+    let r = think(&pos, &never, &limits, &FixedClock, 1);
+    assert!(r.best.is_some_and(|m| m.squares().is_some()), "{:?}", r.best);
+    // One quiet ply pair later it is not due again.
+    let later = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 dC11-C10 TF9-F10");
+    let r = think(&later, &Eval::default(), &limits, &FixedClock, 1);
+    assert_ne!(r.best, Some(Move::Propose));
+}
+
+#[test]
+fn the_trolls_ahead_refuse_an_early_end_and_accept_once_the_battle_is_quiet() {
+    let limits = Limits::depth(2);
+    // One dwarf up, three quiet plies: the trolls play on.
+    let early = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 propose");
+    assert!(early.quiet_plies() < Eval::default().quiet_plies);
+    let r = think(&early, &Eval::default(), &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Refuse));
+    // The same answer once the battle counts as quiet: accepted.
+    let patient = Eval {
+        quiet_plies: 3,
+        ..Eval::default()
+    };
+    let r = think(&early, &patient, &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Accept));
+}

@@ -40,6 +40,10 @@ pub struct Eval {
     /// Plies without a capture after which the computer, though behind, accepts an
     /// end when its search sees nothing to win back.
     pub hopeless_plies: u16,
+    /// When behind with nothing to win back in sight, the computer proposes the
+    /// end every this many quiet plies (from the second on), to stop losing
+    /// further pieces; 0 never.
+    pub behind_proposal_plies: u16,
 }
 
 impl Default for Eval {
@@ -54,6 +58,7 @@ impl Default for Eval {
             settle_margin: 60,
             quiet_plies: 24,
             hopeless_plies: 40,
+            behind_proposal_plies: 10,
         }
     }
 }
@@ -145,11 +150,13 @@ impl Evaluator<Position> for Eval {
 
     /// Ends a battle that nothing more can be won in. Answers a proposal, when
     /// ahead or level, with `accept` unless the search foresees a gain of more than
-    /// [`Eval::settle_margin`] over the present assessment; when behind, with
-    /// `refuse` unless it foresees a loss of as much, or the battle has been quiet
-    /// for [`Eval::hopeless_plies`] plies with no gain in sight. Proposes the end
-    /// when ahead (or level after [`Eval::quiet_plies`] quiet plies) with no gain
-    /// in sight, at most every twentieth ply.
+    /// [`Eval::settle_margin`] over the present assessment (the trolls, who gain
+    /// over time, also refuse before [`Eval::quiet_plies`] quiet plies); when
+    /// behind, with `refuse` unless it foresees a loss of as much, or the battle
+    /// has been quiet for [`Eval::hopeless_plies`] plies with no gain in sight.
+    /// Proposes the end with no gain in sight: when ahead (or level after
+    /// [`Eval::quiet_plies`] quiet plies) at most every twentieth ply; when behind,
+    /// every [`Eval::behind_proposal_plies`] quiet plies, to lose no more.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
         let gain = result.score - self.evaluate(pos);
         match pos.agreement() {
@@ -157,7 +164,10 @@ impl Evaluator<Position> for Eval {
                 // Ahead or level: accept unless the search foresees a gain. Behind:
                 // play on unless the search foresees further losses.
                 let accept = if Eval::material(pos) >= 0 {
-                    result.best == Some(Move::Accept) || gain <= self.settle_margin
+                    // The trolls gain over time while there are dwarfs to catch:
+                    // ahead, they stop only once the battle has gone quiet.
+                    let stuck = pos.turn() == DWARFS || pos.quiet_plies() >= self.quiet_plies;
+                    stuck && (result.best == Some(Move::Accept) || gain <= self.settle_margin)
                 } else {
                     gain < -self.settle_margin
                         || (pos.quiet_plies() >= self.hopeless_plies && gain <= self.settle_margin / 2)
@@ -173,7 +183,13 @@ impl Evaluator<Position> for Eval {
                 // Propose at most every twentieth quiet ply, so a refusal is not
                 // met with the same question at once.
                 let due = quiet >= 4 && quiet % 20 < 2;
-                ((ahead || level_and_dull) && due && !capture_next && gain <= self.settle_margin / 2)
+                // Behind, sooner: each quiet stretch costs the side behind more.
+                let every = self.behind_proposal_plies;
+                let due_behind = every > 0 && quiet >= 2 && (quiet - 2) % every < 2;
+                let behind = Eval::material(pos) < 0;
+                ((((ahead || level_and_dull) && due) || (behind && due_behind))
+                    && !capture_next
+                    && gain <= self.settle_margin / 2)
                     .then_some(Move::Propose)
             }
         }
