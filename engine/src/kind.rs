@@ -268,11 +268,10 @@ impl Registered for thud::Position {
         // Thud positions have hundreds of moves: smaller node budgets answer in
         // about the same time as Brandubh's. The history heuristic orders the
         // quiet ones (`docs/benchmarks.md`: 12–8 here, 10–10 in Brandubh).
-        // `hard`'s budgets average the time a move of commit 8b93f5f's `hard`
-        // over a battle, but most of it goes to the dwarfs: a deeper search
-        // halved the dwarfs' losses against `hard`, while the trolls lost little
-        // with a quarter of it (`docs/benchmarks.md`, "Against the engine of the
-        // issue's start").
+        // `hard`'s budgets stay within the time a move of commit 8b93f5f's
+        // `hard` over a battle, and more of it goes to the dwarfs, whose losses
+        // a deeper search cuts most (`docs/benchmarks.md`, "Against the engine of
+        // the issue's start").
         match level {
             Level::Easy => Limits {
                 max_depth: 1,

@@ -58,7 +58,7 @@ impl Default for Eval {
             settle_margin: 60,
             quiet_plies: 24,
             hopeless_plies: 40,
-            behind_proposal_plies: 10,
+            behind_proposal_plies: 20,
         }
     }
 }
