@@ -199,10 +199,13 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             forced_in,
             ..
         } => {
-            let text = if *after_crash {
-                Text::ComputerMovedAfterCrash
-            } else {
-                Text::ComputerMoved
+            // An answer about ending a battle (Thud's offers) reads as one.
+            let text = match notation.as_str() {
+                _ if *after_crash => Text::ComputerMovedAfterCrash,
+                "propose" => Text::ComputerProposed,
+                "accept" => Text::ComputerAccepted,
+                "refuse" => Text::ComputerRefused,
+                _ => Text::ComputerMoved,
             };
             let mut words = lang.fill(text, &[notation]);
             if let Some(n) = forced_in {
@@ -611,5 +614,38 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             </label>
             <p><button type="button" name="load" onclick={load}>{ lang.t(Text::LoadRecord) }</button></p>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moved(notation: &str, after_crash: bool) -> Notice {
+        Notice::ComputerMoved {
+            notation: notation.into(),
+            depth: 2,
+            nodes: 100,
+            ms: 5,
+            after_crash,
+            forced_in: None,
+        }
+    }
+
+    #[test]
+    fn the_computer_s_offers_read_as_words_and_its_moves_by_their_notation() {
+        let text = |n: &str, crash: bool| notice_text(Lang::En, &moved(n, crash)).1;
+        assert_eq!(text("dF1-F6", false), "The computer played dF1-F6.");
+        assert_eq!(text("propose", false), "The computer proposes to end the battle.");
+        assert_eq!(text("accept", false), "The computer accepted the end of the battle.");
+        assert_eq!(
+            text("refuse", false),
+            "The computer refused to end the battle and plays on."
+        );
+        assert!(text("propose", true).contains("crashed"));
+        assert_eq!(
+            notice_text(Lang::Cs, &moved("propose", false)).1,
+            "Počítač navrhuje ukončit bitvu."
+        );
     }
 }

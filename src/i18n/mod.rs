@@ -271,6 +271,9 @@ texts! {
     YourTurn => "Your move.", "Jste na tahu.";
     Thinking => "The computer is thinking… (the page stays usable)", "Počítač přemýšlí… (stránku lze dál používat)";
     ComputerMoved => "The computer played {0}.", "Počítač zahrál {0}.";
+    ComputerProposed => "The computer proposes to end the battle.", "Počítač navrhuje ukončit bitvu.";
+    ComputerAccepted => "The computer accepted the end of the battle.", "Počítač přijal konec bitvy.";
+    ComputerRefused => "The computer refused to end the battle and plays on.", "Počítač odmítl ukončit bitvu a hraje dál.";
     ComputerMovedAfterCrash => "The computer player had crashed; a new one was started, and it played {0}.",
                 "Počítačový hráč spadl; byl spuštěn nový a zahrál {0}.";
     WorkerCrashed => "The computer player crashed ({0}). A new one was started and is thinking again.",
