@@ -276,8 +276,6 @@ pub struct Position {
     trolls: SquareSet,
     /// Pairs of neighbouring dwarfs and of neighbouring trolls.
     pairs: [u16; 2],
-    /// How many dwarfs and how many trolls are on the board.
-    counts: [u8; 2],
     turn: Side,
     agreement: Agreement,
     hash: u64,
@@ -324,7 +322,6 @@ impl Position {
             dwarfs: SquareSet::EMPTY,
             trolls: SquareSet::EMPTY,
             pairs: [0; 2],
-            counts: [0; 2],
             turn,
             agreement,
             hash: AGREEMENT_KEYS[agreement_index(agreement)] ^ if turn == TROLLS { TURN_KEY } else { 0 },
@@ -373,12 +370,10 @@ impl Position {
                     self.dwarfs.insert(sq);
                     self.cells[i] = DWARF;
                     self.pairs[0] += contacts;
-                    self.counts[0] += 1;
                 } else {
                     self.dwarfs.remove(sq);
                     self.cells[i] = EMPTY;
                     self.pairs[0] -= contacts;
-                    self.counts[0] -= 1;
                 }
             }
             Piece::Troll => {
@@ -388,12 +383,10 @@ impl Position {
                     self.trolls.remove(sq);
                     self.cells[i] = EMPTY;
                     self.pairs[1] -= contacts;
-                    self.counts[1] -= 1;
                 } else {
                     self.trolls.insert(sq);
                     self.cells[i] = TROLL;
                     self.pairs[1] += contacts;
-                    self.counts[1] += 1;
                 }
             }
         }
@@ -450,8 +443,8 @@ impl Position {
     #[must_use]
     pub fn points(&self) -> (i32, i32) {
         (
-            i32::from(self.counts[0]) * DWARF_POINTS,
-            i32::from(self.counts[1]) * TROLL_POINTS,
+            self.dwarfs.count() as i32 * DWARF_POINTS,
+            self.trolls.count() as i32 * TROLL_POINTS,
         )
     }
 
@@ -524,95 +517,90 @@ impl Position {
 
     /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
     /// the same order as among all moves).
+    #[allow(clippy::needless_range_loop)]
     fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let rule = self.rules.capture;
         for from in self.trolls {
             let f = from.index();
-            for (d, &first) in NEXT[f].iter().enumerate() {
-                if first != NONE && self.cells[usize::from(first)] == EMPTY {
-                    self.troll_moves_towards(out, from, d, captures_only, rule);
+            for d in 0..8 {
+                let first = NEXT[f][d];
+                if first == NONE || self.cells[usize::from(first)] != EMPTY {
+                    continue;
                 }
-            }
-        }
-    }
-
-    /// The moves of [`Position::troll_moves`] of the troll on `from` in
-    /// direction `d`, whose first square is empty.
-    fn troll_moves_towards(&self, out: &mut Vec<Move>, from: Square, d: usize, captures_only: bool, rule: CaptureRule) {
-        let f = from.index();
-        let first = NEXT[f][d];
-        let to = Position::square(first);
-        let all = self.adjacent_dwarfs(usize::from(first));
-        // The step, with the capture sets the rule allows.
-        let step = |captures: u8| Move::TrollStep {
-            from,
-            to,
-            captures: Captures(captures),
-        };
-        let plain = !captures_only;
-        match rule {
-            CaptureRule::Subset => {
-                let mut sub = all;
-                loop {
-                    if sub != 0 || plain {
-                        out.push(step(sub));
+                let to = Position::square(first);
+                let all = self.adjacent_dwarfs(usize::from(first));
+                // The step, with the capture sets the rule allows.
+                let step = |captures: u8| Move::TrollStep {
+                    from,
+                    to,
+                    captures: Captures(captures),
+                };
+                let plain = !captures_only;
+                match rule {
+                    CaptureRule::Subset => {
+                        let mut sub = all;
+                        loop {
+                            if sub != 0 || plain {
+                                out.push(step(sub));
+                            }
+                            if sub == 0 {
+                                break;
+                            }
+                            sub = (sub - 1) & all;
+                        }
                     }
-                    if sub == 0 {
-                        break;
+                    CaptureRule::AllOrNone => {
+                        if plain {
+                            out.push(step(0));
+                        }
+                        if all != 0 {
+                            out.push(step(all));
+                        }
                     }
-                    sub = (sub - 1) & all;
+                    CaptureRule::Single => {
+                        if plain {
+                            out.push(step(0));
+                        }
+                        let mut rest = all;
+                        while rest != 0 {
+                            let bit = rest & rest.wrapping_neg();
+                            out.push(step(bit));
+                            rest &= rest - 1;
+                        }
+                        // A one-square shove takes all: a move of its own only
+                        // when that is more than one dwarf.
+                        if all.count_ones() >= 2 {
+                            out.push(Move::Shove {
+                                from,
+                                to,
+                                captures: Captures(all),
+                            });
+                        }
+                    }
                 }
-            }
-            CaptureRule::AllOrNone => {
-                if plain {
-                    out.push(step(0));
-                }
-                if all != 0 {
-                    out.push(step(all));
-                }
-            }
-            CaptureRule::Single => {
-                if plain {
-                    out.push(step(0));
-                }
-                let mut rest = all;
-                while rest != 0 {
-                    let bit = rest & rest.wrapping_neg();
-                    out.push(step(bit));
-                    rest &= rest - 1;
-                }
-                // A one-square shove takes all: a move of its own only
-                // when that is more than one dwarf.
-                if all.count_ones() >= 2 {
-                    out.push(Move::Shove {
+                // Shoves of two squares or more.
+                for sq in self.shove_landings(f, d) {
+                    let all = self.adjacent_dwarfs(usize::from(sq));
+                    if all == 0 {
+                        continue;
+                    }
+                    let to = Position::square(sq);
+                    let shove = |captures: u8| Move::Shove {
                         from,
                         to,
-                        captures: Captures(all),
-                    });
-                }
-            }
-        }
-        // Shoves of two squares or more.
-        for sq in self.shove_landings(f, d) {
-            let all = self.adjacent_dwarfs(usize::from(sq));
-            if all == 0 {
-                continue;
-            }
-            let to = Position::square(sq);
-            let shove = |captures: u8| Move::Shove {
-                from,
-                to,
-                captures: Captures(captures),
-            };
-            match rule {
-                CaptureRule::Subset => {
-                    let mut sub = all;
-                    while sub != 0 {
-                        out.push(shove(sub));
-                        sub = (sub - 1) & all;
+                        captures: Captures(captures),
+                    };
+                    match rule {
+                        CaptureRule::Subset => {
+                            let mut sub = all;
+                            while sub != 0 {
+                                out.push(shove(sub));
+                                sub = (sub - 1) & all;
+                            }
+                        }
+                        CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
                     }
                 }
-                CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
             }
         }
     }
@@ -642,18 +630,7 @@ impl Position {
     #[must_use]
     pub fn shove_reach_onto(&self, landings: SquareSet) -> u32 {
         let mut best = 0;
-        // Only a troll with another next to it can have one behind it.
-        for from in self.trolls & self.trolls.neighbours() {
-            for d in 0..8 {
-                if self.may_shove_onto(from, d, landings) {
-                    for sq in self.shove_landings(from.index(), d) {
-                        if landings.contains(Position::square(sq)) {
-                            best = best.max(self.adjacent_dwarfs(usize::from(sq)).count_ones());
-                        }
-                    }
-                }
-            }
-        }
+        self.each_long_shove_onto(landings, |_, to| best = best.max(self.dwarfs_next_to(to)));
         best
     }
 
@@ -666,17 +643,30 @@ impl Position {
         landings
     }
 
-    /// Whether the troll on `from` may shove two squares or more in direction `d`
-    /// onto one of `landings`: a troll behind it, the first square empty, a
-    /// landing on the ray.
-    fn may_shove_onto(&self, from: Square, d: usize, landings: SquareSet) -> bool {
-        let f = from.index();
-        let (first, back) = (NEXT[f][d], NEXT[f][(d + 4) % 8]);
-        first != NONE
-            && back != NONE
-            && self.cells[usize::from(first)] == EMPTY
-            && self.cells[usize::from(back)] == TROLL
-            && !(from.ray(d) & landings).is_empty()
+    /// Calls `found(troll, landing)` for each shove of two squares or more onto one
+    /// of `landings` (empty squares). Only a troll with another behind it shoves,
+    /// and only towards a direction whose ray holds a landing.
+    fn each_long_shove_onto(&self, landings: SquareSet, mut found: impl FnMut(Square, Square)) {
+        for from in self.trolls & self.trolls.neighbours() {
+            let f = from.index();
+            for d in 0..8 {
+                let (first, back) = (NEXT[f][d], NEXT[f][(d + 4) % 8]);
+                if first == NONE
+                    || back == NONE
+                    || self.cells[usize::from(first)] != EMPTY
+                    || self.cells[usize::from(back)] != TROLL
+                    || (from.ray(d) & landings).is_empty()
+                {
+                    continue;
+                }
+                for sq in self.shove_landings(f, d) {
+                    let to = Position::square(sq);
+                    if landings.contains(to) {
+                        found(from, to);
+                    }
+                }
+            }
+        }
     }
 
     /// Clears `out`, then pushes every legal move that captures: the hurls when the
@@ -743,23 +733,10 @@ impl Position {
                     });
                 }
             }
-            for from in self.trolls & self.trolls.neighbours() {
-                for d in 0..8 {
-                    if !self.may_shove_onto(from, d, landings) {
-                        continue;
-                    }
-                    for sq in self.shove_landings(from.index(), d) {
-                        let to = Position::square(sq);
-                        if landings.contains(to) {
-                            out.push(Move::Shove {
-                                from,
-                                to,
-                                captures: Captures(self.adjacent_dwarfs(usize::from(sq))),
-                            });
-                        }
-                    }
-                }
-            }
+            self.each_long_shove_onto(landings, |from, to| {
+                let captures = Captures(self.adjacent_dwarfs(to.index()));
+                out.push(Move::Shove { from, to, captures });
+            });
         }
         out.sort_unstable_by_key(|m| m.squares());
     }
