@@ -197,17 +197,18 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             notation,
             after_crash,
             forced_in,
+            offer,
             ..
         } => {
-            // An answer about ending a battle (Thud's offers) reads as one.
-            let text = match notation.as_str() {
-                _ if *after_crash => Text::ComputerMovedAfterCrash,
-                "propose" => Text::ComputerProposed,
-                "accept" => Text::ComputerAccepted,
-                "refuse" => Text::ComputerRefused,
-                _ => Text::ComputerMoved,
+            let text = if *after_crash {
+                Text::ComputerMovedAfterCrash
+            } else {
+                Text::ComputerMoved
             };
-            let mut words = lang.fill(text, &[notation]);
+            let mut words = match offer {
+                Some(offer) if !*after_crash => offer.get(lang).to_string(),
+                _ => lang.fill(text, &[notation]),
+            };
             if let Some(n) = forced_in {
                 let (text, plies) = if *n > 0 {
                     (Text::ComputerSeesWin, *n)
@@ -619,9 +620,15 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use abstrakta_engine::thud::{Move, Position, Rules};
+    use abstrakta_engine::{Game, Notation};
 
-    fn moved(notation: &str, after_crash: bool) -> Notice {
+    use super::*;
+    use crate::i18n::{Refusals, Words};
+
+    /// The notice of the computer's Thud move `m` written `notation`, worded as
+    /// the match state words it.
+    fn moved(notation: &str, m: Move, after_crash: bool) -> Notice {
         Notice::ComputerMoved {
             notation: notation.into(),
             depth: 2,
@@ -629,22 +636,31 @@ mod tests {
             ms: 5,
             after_crash,
             forced_in: None,
+            offer: Position::computer_offer(Lang::En, m)
+                .map(|_| Words::new(|lang| Position::computer_offer(lang, m).unwrap_or_default())),
         }
     }
 
     #[test]
     fn the_computer_s_offers_read_as_words_and_its_moves_by_their_notation() {
-        let text = |n: &str, crash: bool| notice_text(Lang::En, &moved(n, crash)).1;
-        assert_eq!(text("dF1-F6", false), "The computer played dF1-F6.");
-        assert_eq!(text("propose", false), "The computer proposes to end the battle.");
-        assert_eq!(text("accept", false), "The computer accepted the end of the battle.");
+        let step = Position::new(&Rules::default()).parse_move("dF1-F6").unwrap();
+        let text = |n: &str, m: Move, crash: bool| notice_text(Lang::En, &moved(n, m, crash)).1;
+        assert_eq!(text("dF1-F6", step, false), "The computer played dF1-F6.");
         assert_eq!(
-            text("refuse", false),
+            text("propose", Move::Propose, false),
+            "The computer proposes to end the battle."
+        );
+        assert_eq!(
+            text("accept", Move::Accept, false),
+            "The computer accepted the end of the battle."
+        );
+        assert_eq!(
+            text("refuse", Move::Refuse, false),
             "The computer refused to end the battle and plays on."
         );
-        assert!(text("propose", true).contains("crashed"));
+        assert!(text("propose", Move::Propose, true).contains("crashed"));
         assert_eq!(
-            notice_text(Lang::Cs, &moved("propose", false)).1,
+            notice_text(Lang::Cs, &moved("propose", Move::Propose, false)).1,
             "Počítač navrhuje ukončit bitvu."
         );
     }

@@ -91,12 +91,18 @@ impl fmt::Display for Words {
 }
 
 /// How a game words the engine's reasons for refusing a move or a position (the
-/// engine returns typed errors; each game's folder words them in each language).
+/// engine returns typed errors; each game's folder words them in each language),
+/// and the computer's moves that are not piece moves.
 pub trait Refusals: abstrakta_engine::Registered {
     /// Why a written move was refused, in `lang`.
     fn move_refusal(lang: Lang, error: &Self::MoveError) -> String;
     /// Why a position text was refused, in `lang`.
     fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
+    /// The computer's move `m` as a sentence, when its notation would read badly
+    /// in "The computer played …" (Thud's offers and answers); `None` otherwise.
+    fn computer_offer(_lang: Lang, _m: Self::Move) -> Option<String> {
+        None
+    }
 }
 
 /// `text` cut to a length fit to quote in a message ("…" marks the cut).

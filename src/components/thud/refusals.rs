@@ -2,12 +2,22 @@
 //! written here, variant by variant.
 
 use abstrakta_engine::thud::{
-    IllegalMoveError, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
+    IllegalMoveError, Move, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
 };
 
-use crate::i18n::{Lang, Refusals};
+use crate::i18n::{Lang, Refusals, Text};
 
 impl Refusals for Position {
+    fn computer_offer(lang: Lang, m: Move) -> Option<String> {
+        let text = match m {
+            Move::Propose => Text::ComputerProposed,
+            Move::Accept => Text::ComputerAccepted,
+            Move::Refuse => Text::ComputerRefused,
+            _ => return None,
+        };
+        Some(lang.t(text).to_string())
+    }
+
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {
         if lang == Lang::En {
             return error.to_string();
