@@ -419,6 +419,32 @@ test('Thud: the computer answers as trolls and as dwarfs', async () => {
   await context.close();
 });
 
+test('Thud: the computer\'s dwarfs, a dwarf down with nothing to win back, propose the end in words', async () => {
+  const { page, errors, context } = await open('#/thud');
+  // The person leads the trolls; the computer (hard) opens as the dwarfs.
+  await newGame(page, 'computer', 'second', 'hard');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  // The stored game is given a history in which the trolls took a dwarf and
+  // two quiet plies followed: reloaded, the computer's dwarfs are to move.
+  await page.waitForFunction(() => localStorage.getItem('abstrakta.thud.match') !== null);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('abstrakta.thud.match')));
+  assert.deepEqual([stored.first, stored.second], [{ Computer: 'Hard' }, 'Human']);
+  stored.record.moves = ['dP9-K14', 'TG7-F7', 'dD13-D5', 'TF7-E6xD5', 'dC4-C11', 'TG9-F9'];
+  await page.evaluate((t) => localStorage.setItem('abstrakta.thud.match', t), JSON.stringify(stored));
+  await page.reload();
+  await page.locator('button[name=accept]').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('.notice').innerText(), /The computer proposes to end the battle\./);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /The Dwarfs propose to end the battle/);
+  assert.match(await page.locator('ol.moves .mv[data-index="6"]').innerText(), /propose/);
+  // Refused: the computer plays on with a dwarf move, and the person moves next.
+  await page.locator('button[name=refuse]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 9, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="8"]').innerText(), /^d/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Thud: a link with other rules and a bad move keeps the moves before it', async () => {
   const { page, errors, context } = await open('#/thud?rules=capture%3Dallornone&moves=dF1-F6+TG7-G6xF6+dQ1-Q2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
