@@ -23,6 +23,52 @@ fn main() {
         "pub(crate) const BOARD: BoardData = BoardData {{ exits: {:?}, white: {:?}, black: {:?} }};",
         data.exits, data.white, data.black
     );
+    // Every path of 1 to 6 steps from every hollow, visiting no hollow twice:
+    // the hollows it passes through (which must be empty) and the one it ends on.
+    let mut paths: Vec<(u128, u8)> = Vec::new();
+    let mut spans = vec![[(0u16, 0u8); 6]; board::CELLS];
+    for (from, span) in spans.iter_mut().enumerate() {
+        if data.exits[from] == 0 {
+            continue;
+        }
+        for (k, slot) in span.iter_mut().enumerate() {
+            let start = paths.len();
+            walk(&data.exits, from as u8, k as u8 + 1, 1 << from, 0, &mut paths);
+            *slot = (start as u16, (paths.len() - start) as u8);
+        }
+    }
+    let _ = writeln!(
+        out,
+        "/// Every path of 1 to 6 steps: the hollows passed through, and the end.\n\
+         pub(crate) static PATHS: [(u128, u8); {}] = {paths:?};",
+        paths.len()
+    );
+    let _ = writeln!(
+        out,
+        "/// Per cell and count `k` (index `k - 1`): where its paths start in [`PATHS`], and how many.\n\
+         pub(crate) static PATH_SPANS: [[(u16, u8); 6]; {}] = {spans:?};",
+        spans.len()
+    );
     let dir = std::env::var("OUT_DIR").expect("OUT_DIR");
     std::fs::write(format!("{dir}/topquark_board.rs"), out).expect("write the board");
+}
+
+/// Adds the paths of `k` more steps from `at` (avoiding `visited`, having passed
+/// through `through`) to `out`.
+fn walk(exits: &[u8; board::CELLS], at: u8, k: u8, visited: u128, through: u128, out: &mut Vec<(u128, u8)>) {
+    for exit in [board::NORTH, board::EAST, board::SOUTH, board::WEST] {
+        if exits[usize::from(at)] & exit == 0 {
+            continue;
+        }
+        let Some(next) = board::step(at, exit) else { continue };
+        let bit = 1u128 << next;
+        if visited & bit != 0 || exits[usize::from(next)] == 0 {
+            continue;
+        }
+        if k == 1 {
+            out.push((through, next));
+        } else {
+            walk(exits, next, k - 1, visited | bit, through | bit, out);
+        }
+    }
 }

@@ -248,3 +248,55 @@ fn position_texts_are_checked() {
     assert!(Position::from_text(&start.replacen("...........", "w..........", 1), &Rules::default()).is_err());
     assert!(Position::from_text(&start.replace(" w 1 ", " w 7 "), &Rules::default()).is_err());
 }
+
+/// The moves and the reach come from path tables built with the board; the walk
+/// along the arrows that shows a move's path (`Position::paths`) must find the
+/// same ends, for both sides and every count, in positions from random play.
+#[test]
+fn the_path_tables_agree_with_a_walk_along_the_arrows() {
+    let mut rng = abstrakta_engine::SplitMix64::new(11);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let mut p = Position::new(&Rules::default());
+        let mut buffer = Vec::new();
+        for _ in 0..40 {
+            for side in [WHITE, BLACK] {
+                for k in 1..=6 {
+                    let mut walked = 0u128;
+                    let mut pairs = Vec::new();
+                    p.paths(side, k, |from, to, path| {
+                        assert_eq!(path.len(), usize::from(k));
+                        assert_eq!(*path.last().unwrap(), to);
+                        walked |= 1u128 << to.index();
+                        if !pairs.contains(&(from, to)) {
+                            pairs.push((from, to));
+                        }
+                    });
+                    let enemy = p.balls(if side == WHITE { BLACK } else { WHITE });
+                    assert_eq!(p.reach(side, k), (walked, walked & enemy), "{p} side {side:?} k {k}");
+                    if side == p.turn() && k == p.counter() && p.outcome().is_none() {
+                        p.legal_moves(&mut buffer);
+                        let mut listed: Vec<_> = buffer.iter().map(|m| (m.from, m.to)).collect();
+                        if let Some(copy) = p.forbidden_copy() {
+                            pairs.retain(|&pair| pair != (copy.from, copy.to));
+                        }
+                        pairs.sort();
+                        listed.sort();
+                        assert_eq!(listed, pairs, "{p}");
+                        checked += 1;
+                    }
+                }
+            }
+            if p.outcome().is_some() {
+                break;
+            }
+            p.legal_moves(&mut buffer);
+            if buffer.is_empty() {
+                break;
+            }
+            let m = buffer[rng.below(buffer.len() as u64) as usize];
+            p = p.play(m).unwrap();
+        }
+    }
+    assert!(checked > 1000, "{checked} positions");
+}

@@ -9,6 +9,13 @@ use crate::rng::zobrist_keys;
 
 include!(concat!(env!("OUT_DIR"), "/topquark_board.rs"));
 
+/// The paths of `k` steps (1 to 6) from cell `from`, from the tables built with
+/// the board: the hollows each passes through, and the one it ends on.
+fn paths_from(from: u8, k: u8) -> &'static [(u128, u8)] {
+    let (start, len) = PATH_SPANS[usize::from(from)][usize::from(k - 1)];
+    &PATHS[usize::from(start)..usize::from(start) + usize::from(len)]
+}
+
 /// White moves first.
 pub const WHITE: Side = Side::First;
 /// Black answers.
@@ -365,16 +372,26 @@ impl Position {
     }
 
     /// The moves of `side` with `k` steps, initiative aside, as (from, to) pairs
-    /// without repeats.
+    /// without repeats, in the order of the paths.
     fn moves_of(&self, side: Side, k: u8, out: &mut Vec<Move>) {
-        let mut seen = [0u128; CELLS];
-        self.paths(side, k, |from, to, _| {
-            let s = &mut seen[usize::from(from.0)];
-            if *s & to.bit() == 0 {
-                *s |= to.bit();
-                out.push(Move { from, to });
+        let own = self.balls[side_index(side)];
+        let occupied = self.balls[0] | self.balls[1];
+        let mut rest = own;
+        while rest != 0 {
+            let from = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let mut seen = own;
+            for &(through, to) in paths_from(from, k) {
+                let bit = 1u128 << to;
+                if through & occupied == 0 && seen & bit == 0 {
+                    seen |= bit;
+                    out.push(Move {
+                        from: Hollow(from),
+                        to: Hollow(to),
+                    });
+                }
             }
-        });
+        }
     }
 
     /// The hollows `side` could reach with `k` steps, and the enemy balls among them.
@@ -388,32 +405,21 @@ impl Position {
         while rest != 0 {
             let from = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            reach |= Self::ends(from, k, 1 << from, own, occupied);
+            reach |= Self::ends(from, k, own, occupied);
         }
         (reach, reach & enemy)
     }
 
-    /// The hollows that paths of `k` more steps from `at` (avoiding `visited`)
-    /// end on: not the side's own, passing only empty hollows on the way.
-    fn ends(at: u8, k: u8, visited: u128, own: u128, occupied: u128) -> u128 {
-        let exits = Hollow(at).exits();
+    /// The hollows that the paths of `k` steps from `from` end on: not the
+    /// side's own, passing only empty hollows on the way.
+    fn ends(from: u8, k: u8, own: u128, occupied: u128) -> u128 {
         let mut out = 0;
-        for exit in [NORTH, EAST, SOUTH, WEST] {
-            if exits & exit == 0 {
-                continue;
-            }
-            let Some(next) = step(at, exit) else { continue };
-            let bit = 1u128 << next;
-            if visited & bit != 0 {
-                continue;
-            }
-            if k == 1 {
-                out |= bit & !own;
-            } else if occupied & bit == 0 {
-                out |= Self::ends(next, k - 1, visited | bit, own, occupied);
+        for &(through, to) in paths_from(from, k) {
+            if through & occupied == 0 {
+                out |= 1u128 << to;
             }
         }
-        out
+        out & !own
     }
 
     /// Whether the side to move has a legal move (without listing them: this
@@ -426,7 +432,7 @@ impl Position {
         while rest != 0 {
             let from = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let mut ends = Self::ends(from, self.counter, 1 << from, own, occupied);
+            let mut ends = Self::ends(from, self.counter, own, occupied);
             // The copy the initiative rule forbids is no move.
             if let Some(copy) = forbidden.filter(|c| c.from.0 == from) {
                 ends &= !copy.to.bit();
