@@ -299,4 +299,8 @@ fn the_path_tables_agree_with_a_walk_along_the_arrows() {
         }
     }
     assert!(checked > 1000, "{checked} positions");
+    // A count the counter never shows reaches nothing (and does not panic).
+    let start = Position::new(&Rules::default());
+    assert_eq!(start.reach(WHITE, 0), (0, 0));
+    assert_eq!(start.reach(BLACK, 7), (0, 0));
 }

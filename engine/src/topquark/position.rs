@@ -10,9 +10,15 @@ use crate::rng::zobrist_keys;
 include!(concat!(env!("OUT_DIR"), "/topquark_board.rs"));
 
 /// The paths of `k` steps (1 to 6) from cell `from`, from the tables built with
-/// the board: the hollows each passes through, and the one it ends on.
+/// the board: the hollows each passes through, and the one it ends on. None for
+/// another count (the counter only runs from 1 to 6).
 fn paths_from(from: u8, k: u8) -> &'static [(u128, u8)] {
-    let (start, len) = PATH_SPANS[usize::from(from)][usize::from(k - 1)];
+    let Some(&(start, len)) = PATH_SPANS
+        .get(usize::from(from))
+        .and_then(|spans| spans.get(usize::from(k.wrapping_sub(1))))
+    else {
+        return &[];
+    };
     &PATHS[usize::from(start)..usize::from(start) + usize::from(len)]
 }
 
@@ -394,7 +400,8 @@ impl Position {
         }
     }
 
-    /// The hollows `side` could reach with `k` steps, and the enemy balls among them.
+    /// The hollows `side` could reach with `k` steps, and the enemy balls among
+    /// them (none for a count outside 1 to 6).
     #[must_use]
     pub fn reach(&self, side: Side, k: u8) -> (u128, u128) {
         let own = self.balls[side_index(side)];
