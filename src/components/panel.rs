@@ -206,7 +206,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
                 Text::ComputerMoved
             };
             let mut words = match offer {
-                Some(offer) if !*after_crash => offer.get(lang).to_string(),
+                Some(offer) if !*after_crash => lang.t(*offer).to_string(),
                 _ => lang.fill(text, &[notation]),
             };
             if let Some(n) = forced_in {
@@ -624,7 +624,7 @@ mod tests {
     use abstrakta_engine::{Game, Notation};
 
     use super::*;
-    use crate::i18n::{Refusals, Words};
+    use crate::i18n::Refusals;
 
     /// The notice of the computer's Thud move `m` written `notation`, worded as
     /// the match state words it.
@@ -636,8 +636,7 @@ mod tests {
             ms: 5,
             after_crash,
             forced_in: None,
-            offer: Position::computer_offer(Lang::En, m)
-                .map(|_| Words::new(|lang| Position::computer_offer(lang, m).unwrap_or_default())),
+            offer: Position::computer_offer(m),
         }
     }
 

@@ -98,9 +98,10 @@ pub trait Refusals: abstrakta_engine::Registered {
     fn move_refusal(lang: Lang, error: &Self::MoveError) -> String;
     /// Why a position text was refused, in `lang`.
     fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
-    /// The computer's move `m` as a sentence, when its notation would read badly
-    /// in "The computer played …" (Thud's offers and answers); `None` otherwise.
-    fn computer_offer(_lang: Lang, _m: Self::Move) -> Option<String> {
+    /// The sentence for the computer's move `m`, when its notation would read
+    /// badly in "The computer played …" (Thud's offers and answers); `None`
+    /// otherwise.
+    fn computer_offer(_m: Self::Move) -> Option<Text> {
         None
     }
 }

@@ -41,9 +41,9 @@ pub enum Notice {
         /// Plies to the end of a game its search sees decided: positive when the
         /// computer wins by force, negative when it loses by force.
         forced_in: Option<i32>,
-        /// The move as a sentence, for an offer or an answer
+        /// The move's sentence, for an offer or an answer
         /// ([`Refusals::computer_offer`]).
-        offer: Option<Words>,
+        offer: Option<Text>,
     },
     /// The worker crashed; a new one was started.
     WorkerCrashed {
@@ -699,8 +699,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                             })
                         }
                         Ok(m) => {
-                            let offer = G::computer_offer(Lang::En, m)
-                                .map(|_| Words::new(|lang| G::computer_offer(lang, m).unwrap_or_default()));
+                            let offer = G::computer_offer(m);
                             s.push(m);
                             s.notice = Some(Notice::ComputerMoved {
                                 notation: s.notation.last().cloned().unwrap_or_default(),

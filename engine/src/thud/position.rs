@@ -517,13 +517,11 @@ impl Position {
 
     /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
     /// the same order as among all moves).
-    #[allow(clippy::needless_range_loop)]
     fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
         let rule = self.rules.capture;
         for from in self.trolls {
             let f = from.index();
-            for d in 0..8 {
-                let first = NEXT[f][d];
+            for (d, &first) in NEXT[f].iter().enumerate() {
                 if first == NONE || self.cells[usize::from(first)] != EMPTY {
                     continue;
                 }

@@ -8,14 +8,13 @@ use abstrakta_engine::thud::{
 use crate::i18n::{Lang, Refusals, Text};
 
 impl Refusals for Position {
-    fn computer_offer(lang: Lang, m: Move) -> Option<String> {
-        let text = match m {
-            Move::Propose => Text::ComputerProposed,
-            Move::Accept => Text::ComputerAccepted,
-            Move::Refuse => Text::ComputerRefused,
-            _ => return None,
-        };
-        Some(lang.t(text).to_string())
+    fn computer_offer(m: Move) -> Option<Text> {
+        match m {
+            Move::Propose => Some(Text::ComputerProposed),
+            Move::Accept => Some(Text::ComputerAccepted),
+            Move::Refuse => Some(Text::ComputerRefused),
+            _ => None,
+        }
     }
 
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {
