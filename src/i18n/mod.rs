@@ -617,6 +617,8 @@ texts! {
     EvalWinning => "{0} win by force.", "{0}: vynucená výhra.";
     EvalLosing => "{0} lose by force.", "{0}: vynucená prohra.";
     EvalBarLabel => "Share of the advantage: {0}", "Podíl výhody: {0}";
+    RtqLegend => "White's balls start on ranks 1 and 2, Black's on 6 and 7. A drop hollow points one way; a strategic hollow, outlined in gold, points both ways. The track under the board shows the count of this round.",
+                 "Bílé koule začínají v řadách 1 a 2, černé v řadách 6 a 7. Kapka ukazuje jedním směrem; strategická jamka se zlatým okrajem ukazuje oběma směry. Stupnice pod deskou ukazuje počet kroků tohoto kola.";
     RtLegend => "Dwarfs are light helmets, trolls dark boulders; the grey stone in the centre is the Thudstone on H8.",
                 "Trpaslíci jsou světlé přilby, trollové tmavé balvany; šedý kámen uprostřed je Thudův kámen na H8.";
 }

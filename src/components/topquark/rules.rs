@@ -20,11 +20,11 @@ pub fn TopQuarkRules() -> Html {
             <div class="rules-layout">
                 <figure class="diagram">
                     <TopQuarkBoard position={Position::new(&Rules::default())} />
-                    <figcaption data-testid="reconstruction">{ t(Text::RtqBoardNote) }</figcaption>
+                    <figcaption>{ t(Text::RtqLegend) }</figcaption>
                 </figure>
                 <div class="prose">
                     <p>{ t(Text::RtqIntro) }</p>
-                    <p class="notice">{ t(Text::RtqBoardNote) }</p>
+                    <p class="notice" data-testid="reconstruction">{ t(Text::RtqBoardNote) }</p>
                     <h2>{ t(Text::RtqMoveH) }</h2>
                     <p>{ t(Text::RtqMove) }</p>
                     <h2>{ t(Text::RtqInitiativeH) }</h2>
