@@ -200,14 +200,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             offer,
             ..
         } => {
-            let text = if *after_crash {
-                Text::ComputerMovedAfterCrash
-            } else {
-                Text::ComputerMoved
-            };
             let mut words = match offer {
-                Some(offer) if !*after_crash => lang.t(*offer).to_string(),
-                _ => lang.fill(text, &[notation]),
+                _ if *after_crash => lang.fill(Text::ComputerMovedAfterCrash, &[notation]),
+                Some(offer) => lang.t(*offer).to_string(),
+                None => lang.fill(Text::ComputerMoved, &[notation]),
             };
             if let Some(n) = forced_in {
                 let (text, plies) = if *n > 0 {
