@@ -27,6 +27,12 @@ pub trait UiGame:
     fn round_word(lang: Lang) -> &'static str {
         lang.t(crate::i18n::Text::Round)
     }
+    /// The side whose pieces are drawn light: the evaluation bar shows its share
+    /// on the left, in a light colour, whichever side is to move (the first side
+    /// by default).
+    fn light_side() -> Side {
+        Side::First
+    }
     /// What a side's pieces look like and what it plays for, in a few words
     /// ("light pieces and the king: bring the king to a corner").
     fn goal(lang: Lang, side: Side) -> &'static str;

@@ -167,33 +167,40 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
             lang.fill(Text::EvalBetter, &[&better, &how])
         }
     };
-    // The bar: the side to move's share, from a squashed score.
-    let share = 50.0 + 50.0 * (f64::from(hint.score) / f64::from(4 * MARGIN_UNIT)).tanh();
+    // The bar: the share of the side drawn light, from a squashed score, on the
+    // left whichever side is to move, with the sides named at its ends.
+    let to_move = 50.0 + 50.0 * (f64::from(hint.score) / f64::from(4 * MARGIN_UNIT)).tanh();
+    let light = G::light_side();
+    let share = if pos.turn() == light { to_move } else { 100.0 - to_move };
+    let light_name = capitalize(G::side_name(lang, light));
+    let dark_name = capitalize(G::side_name(lang, light.other()));
     let text = pos.move_to_text(m);
     // A proven forced win, of either side, with its line.
     let forced = hint.forced.as_ref().map(|f| {
         let winner = if f.mover_wins { pos.turn() } else { pos.turn().other() };
-        lang.fill(
+        let text = lang.fill(
             Text::ProvenWin,
             &[
                 &lower_first(&G::side_wins(lang, winner)),
                 &lang.count(usize::from(f.plies), Noun::Move),
-                &f.line.join(" "),
+                &LINE_SLOT,
             ],
-        )
+        );
+        line_html(&text, &f.line)
     });
     html! {
         <div class="hint" data-testid="hint" data-move={text.clone()}>
-            <p><strong>{ lang.fill(Text::HintLine, &[&text]) }</strong>
+            <p><strong>{ line_html(&lang.fill(Text::HintLine, &[&LINE_SLOT]), std::slice::from_ref(&text)) }</strong>
                 if let Some(r) = reason { {" "}{ r } }</p>
             if let Some(f) = forced { <p class="forced" data-testid="forced">{ f }</p> }
             <p class="eval">{ standing }</p>
-            <div class="eval-bar" role="meter" aria-label={lang.fill(Text::EvalBarLabel, &[&side])}
+            <div class="eval-bar" role="meter" aria-label={lang.fill(Text::EvalBarLabel, &[&light_name])}
                 aria-valuemin="0" aria-valuemax="100" aria-valuenow={format!("{share:.0}")}>
                 <span style={format!("width: {share:.1}%")}></span>
             </div>
+            <p class="eval-ends" aria-hidden="true"><span>{ light_name }</span><span>{ dark_name }</span></p>
             if hint.line.len() > 1 {
-                <p class="line" data-testid="line">{ lang.fill(Text::HintPv, &[&hint.line.join(" ")]) }</p>
+                <p class="line" data-testid="line">{ line_html(&lang.fill(Text::HintPv, &[&LINE_SLOT]), &hint.line) }</p>
             }
             <p class="muted">{ lang.fill(Text::HintDepth, &[&hint.depth]) }</p>
         </div>
@@ -212,6 +219,19 @@ fn mistake_words(lang: Lang, drop: i32) -> String {
         Lang::Cs => format!("{units:.1}").replace('.', ","),
     };
     lang.fill(Text::MistakeDrop, &[&amount])
+}
+
+/// Stands in a text for a line of moves until [`line_html`] puts the moves there.
+const LINE_SLOT: &str = "\u{1}";
+
+/// `text` with the moves of `line` in place of [`LINE_SLOT`], each move kept whole
+/// on one line (a browser would otherwise break a line after a move's hyphen).
+fn line_html(text: &str, line: &[String]) -> Html {
+    let (before, after) = text.split_once(LINE_SLOT).unwrap_or((text, ""));
+    let moves = line.iter().enumerate().map(|(i, m)| {
+        html! { <>{ if i == 0 { "" } else { " " } }<span class="pv-move">{ m.clone() }</span></> }
+    });
+    html! { <>{ before }{ for moves }{ after }</> }
 }
 
 /// `text` with its first letter in lower case (for use inside a sentence).

@@ -1263,7 +1263,14 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   // The proof search's verdict, with the line to the win from the move suggested.
   assert.match(await hint.locator('[data-testid=forced]').innerText(),
     new RegExp(`^Proven: defenders win by force in 3 moves: ${suggested} \\S+ \\S+\\.$`));
-  assert.equal(await hint.locator('[role=meter]').getAttribute('aria-valuenow'), '100');
+  // The bar shows the light side's share (the defenders'), named at its ends.
+  const meter = hint.locator('[role=meter]');
+  assert.equal(await meter.getAttribute('aria-valuenow'), '100');
+  assert.equal(await meter.getAttribute('aria-label'), 'Share of the advantage: Defenders');
+  assert.equal((await hint.locator('.eval-ends').innerText()).replace(/\s+/g, ' '), 'Defenders Attackers');
+  // Each move of the line is kept whole, never broken at its hyphen.
+  assert.deepEqual(await hint.locator('[data-testid=forced] .pv-move').evaluateAll((ms) => ms.map((m) => getComputedStyle(m).whiteSpace)),
+    ['nowrap', 'nowrap', 'nowrap']);
   // The whole forced line is on the board: the move, then numbered arrows for
   // the attackers' answer and the king's escape.
   const forcedLine = (await hint.locator('[data-testid=forced]').innerText()).replace(/\.$/, '').split(': ').pop().split(' ');
@@ -1313,6 +1320,13 @@ test('the coach in review: a hint for an earlier position with the expected line
   await page.locator('ol.moves .mv').nth(11).waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=hint]'));
   assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  // Its own hint: the attackers to move are winning, and the bar, which shows
+  // the defenders' share whichever side is to move, has them under half.
+  await page.locator('button[name=hint]').click();
+  await hint.waitFor({ timeout: 30000 });
+  const meter = hint.locator('[role=meter]');
+  assert.equal(await meter.getAttribute('aria-label'), 'Share of the advantage: Defenders');
+  assert.ok(Number(await meter.getAttribute('aria-valuenow')) < 50, await hint.innerText());
   assert.deepEqual(errors, []);
   await context.close();
 });

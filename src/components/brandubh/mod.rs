@@ -34,6 +34,11 @@ impl UiGame for Position {
         })
     }
 
+    fn light_side() -> Side {
+        // The defenders' pieces are the light ones.
+        Side::Second
+    }
+
     fn goal(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == Side::First {
             Text::GoalBrandubhA
