@@ -94,6 +94,30 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     html! { <ol class="moves" ref={list_ref}>{ for rows }</ol> }
 }
 
+/// Where move `index` (from 0, over the whole match) stands in the move list:
+/// its round (from 0), its number within the round (from 1, in pairs of moves),
+/// and whether it is the second move of its pair.
+pub fn move_place(round_starts: &[usize], index: usize) -> (usize, usize, bool) {
+    let starts: Vec<usize> = round_starts.iter().copied().filter(|&s| s > 0).collect();
+    let round = starts.iter().take_while(|&&s| s <= index).count();
+    let begin = if round == 0 { 0 } else { starts[round - 1] };
+    let k = index - begin;
+    (round, k / 2 + 1, k % 2 == 1)
+}
+
+/// A move as the move list numbers it: "12. e2-e4" or "12… d7-d5", with the
+/// round named when the match has several and `index` is not in the first.
+pub fn numbered_move(lang: Lang, round_starts: &[usize], round_word: Option<&str>, index: usize, text: &str) -> String {
+    let (round, number, second) = move_place(round_starts, index);
+    let dots = if second { "…" } else { "." };
+    if round == 0 {
+        format!("{number}{dots} {text}")
+    } else {
+        let word = round_word.unwrap_or_else(|| lang.t(Text::Round));
+        format!("{word} {}, {number}{dots} {text}", round + 1)
+    }
+}
+
 /// Props of [`ReviewBar`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct ReviewBarProps {
@@ -621,6 +645,27 @@ mod tests {
 
     use super::*;
     use crate::i18n::Refusals;
+
+    #[test]
+    fn a_move_is_numbered_as_the_move_list_numbers_it() {
+        // One round: pairs from 1.
+        assert_eq!(move_place(&[], 0), (0, 1, false));
+        assert_eq!(move_place(&[], 1), (0, 1, true));
+        assert_eq!(move_place(&[], 22), (0, 12, false));
+        // A second round from move 7 (the first round ended on the first move of
+        // a pair) starts again at 1.
+        assert_eq!(move_place(&[7], 6), (0, 4, false));
+        assert_eq!(move_place(&[7], 7), (1, 1, false));
+        assert_eq!(move_place(&[7], 10), (1, 2, true));
+        // A start at 0 is no round of its own.
+        assert_eq!(move_place(&[0, 4], 3), (0, 2, true));
+        assert_eq!(numbered_move(Lang::En, &[], None, 23, "d3-d6xc6"), "12… d3-d6xc6");
+        assert_eq!(
+            numbered_move(Lang::En, &[7], Some("Battle"), 8, "dA6-A5"),
+            "Battle 2, 1… dA6-A5"
+        );
+        assert_eq!(numbered_move(Lang::Cs, &[7], None, 9, "x"), "Kolo 2, 2. x");
+    }
 
     /// The notice of the computer's Thud move `m` written `notation`, worded as
     /// the match state words it.

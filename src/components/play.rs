@@ -14,7 +14,9 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Cell, ChoiceView};
 use super::game::UiGame;
-use super::panel::{player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove};
+use super::panel::{
+    numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
+};
 use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
@@ -1064,11 +1066,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let mistakes_box = if let Some((_, at)) = state.analysing {
         html! { <p class="review-progress" role="status">{ lang.fill(Text::Analysing, &[&at, &n]) }</p> }
     } else if analysed {
+        let starts = state.round_starts();
         let lines = mistakes.iter().map(|&(i, drop)| {
             let select = select.reform(move |_| i + 1);
+            let label = numbered_move(lang, &starts, Some(G::round_word(lang)), i, &state.notation[i]);
             html! {
-                <li><button type="button" class="link" onclick={select}>{ state.notation[i].clone() }</button>
-                    { " " }{ mistake_words(lang, drop) }</li>
+                <li><button type="button" class="link" onclick={select}>{ label }</button>
+                    { ": " }{ mistake_words(lang, drop) }</li>
             }
         });
         html! {
