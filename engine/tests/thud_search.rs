@@ -332,16 +332,45 @@ fn behind_with_nothing_to_win_back_the_computer_proposes_the_end() {
 #[test]
 fn the_trolls_ahead_refuse_an_early_end_and_accept_once_the_battle_is_quiet() {
     let limits = Limits::depth(2);
-    // One dwarf up, three quiet plies: the trolls play on.
+    // One dwarf up, three quiet plies: the trolls play on. (Their search sees
+    // 1.5 points more to win by playing on; with a settle margin above that,
+    // only the count of quiet plies decides.)
     let early = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 propose");
     assert!(early.quiet_plies() < Eval::default().quiet_plies);
     let r = think(&early, &Eval::default(), &limits, &FixedClock, 1);
     assert_eq!(r.best, Some(Move::Refuse));
+    let content = Eval {
+        settle_margin: 200,
+        ..Eval::default()
+    };
+    let r = think(&early, &content, &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Refuse));
     // The same answer once the battle counts as quiet: accepted.
     let patient = Eval {
         quiet_plies: 3,
-        ..Eval::default()
+        ..content
     };
     let r = think(&early, &patient, &limits, &FixedClock, 1);
     assert_eq!(r.best, Some(Move::Accept));
+    // Unless the search sees more to win than the settle margin.
+    let greedy = Eval {
+        settle_margin: 60,
+        ..patient
+    };
+    let r = think(&early, &greedy, &limits, &FixedClock, 1);
+    assert_eq!(r.best, Some(Move::Refuse));
+}
+
+#[test]
+fn the_start_is_even_and_a_formation_counts_beyond_the_pieces_in_it() {
+    let eval = Eval::default();
+    // The start's contacts are the norm: the dwarfs' and the trolls' formations
+    // count nothing there, so the coach does not call either side better.
+    let start = Position::new(&Rules::default());
+    assert_eq!(start.contacts(), (28, 12));
+    assert!(eval.dwarfs_view(&start).abs() < 50, "{}", eval.dwarfs_view(&start));
+    // A dwarf that steps away from its partner loses the dwarfs a contact.
+    let apart = after("dP9-M9");
+    assert!(apart.contacts().0 < 28);
+    assert!(eval.dwarfs_view(&apart) < eval.dwarfs_view(&start));
 }

@@ -11,12 +11,16 @@ use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 /// Cells of the board's square grid: the indices of [`Square::index`].
 const CELLS: usize = SIZE as usize * SIZE as usize;
 
+/// Pairs of neighbouring dwarfs, and of neighbouring trolls, at the start.
+const START_DWARF_PAIRS: Score = 28;
+const START_TROLL_PAIRS: Score = 12;
+
 /// Weights of the Thud evaluation, in hundredths of a point from the dwarfs' side
 /// (a dwarf is worth 100, a troll 400, as in the battle score).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Eval {
-    /// Bonus per pair of neighbouring dwarfs: lines and blocks protect each other
-    /// and can hurl.
+    /// Bonus per pair of neighbouring dwarfs beyond the start formation's share
+    /// (28 pairs for 32 dwarfs): lines and blocks protect each other and can hurl.
     pub dwarf_contact: Score,
     /// Penalty per dwarf a troll could reach next to with one step (in troll reach).
     pub dwarf_exposed: Score,
@@ -29,7 +33,8 @@ pub struct Eval {
     pub dwarfs_hanging: Score,
     /// Plies of captures searched beyond the depth limit.
     pub quiescence: u8,
-    /// Bonus per troll next to another troll (shove lines).
+    /// Bonus per pair of neighbouring trolls beyond the start formation's share
+    /// (12 pairs for 8 trolls): shove lines.
     pub troll_contact: Score,
     /// How much more than the present assessment a search must foresee before the
     /// computer plays on instead of proposing or accepting an end.
@@ -78,9 +83,13 @@ impl Eval {
     pub fn dwarfs_view(&self, pos: &Position) -> Score {
         let (d, t) = pos.points();
         let mut score = (d - t) * MARGIN_UNIT;
+        // Contacts counted beyond what the start formation gives each piece (28
+        // dwarf pairs among 32 dwarfs, 12 troll pairs among 8 trolls), so that the
+        // start is even and the term tells a formation, not a piece count.
         let (dwarf_pairs, troll_pairs) = pos.contacts();
-        score += self.dwarf_contact * dwarf_pairs as Score;
-        score -= self.troll_contact * troll_pairs as Score;
+        let (dwarfs, trolls) = (pos.dwarfs().count() as Score, pos.trolls().count() as Score);
+        score += self.dwarf_contact * (32 * dwarf_pairs as Score - START_DWARF_PAIRS * dwarfs) / 32;
+        score -= self.troll_contact * (8 * troll_pairs as Score - START_TROLL_PAIRS * trolls) / 8;
         let landings = pos.capture_landings();
         let (best_capture, exposed) = Eval::troll_threats(pos, landings);
         score -= self.dwarf_exposed * exposed.count() as Score;
