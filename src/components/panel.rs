@@ -106,15 +106,14 @@ pub fn move_place(round_starts: &[usize], index: usize) -> (usize, usize, bool) 
 }
 
 /// A move as the move list numbers it: "12. e2-e4" or "12… d7-d5", with the
-/// round named when the match has several and `index` is not in the first.
-pub fn numbered_move(lang: Lang, round_starts: &[usize], round_word: Option<&str>, index: usize, text: &str) -> String {
+/// round (called `round_word`) named when `index` is not in the first.
+pub fn numbered_move(round_word: &str, round_starts: &[usize], index: usize, text: &str) -> String {
     let (round, number, second) = move_place(round_starts, index);
     let dots = if second { "…" } else { "." };
     if round == 0 {
         format!("{number}{dots} {text}")
     } else {
-        let word = round_word.unwrap_or_else(|| lang.t(Text::Round));
-        format!("{word} {}, {number}{dots} {text}", round + 1)
+        format!("{round_word} {}, {number}{dots} {text}", round + 1)
     }
 }
 
@@ -659,12 +658,9 @@ mod tests {
         assert_eq!(move_place(&[7], 10), (1, 2, true));
         // A start at 0 is no round of its own.
         assert_eq!(move_place(&[0, 4], 3), (0, 2, true));
-        assert_eq!(numbered_move(Lang::En, &[], None, 23, "d3-d6xc6"), "12… d3-d6xc6");
-        assert_eq!(
-            numbered_move(Lang::En, &[7], Some("Battle"), 8, "dA6-A5"),
-            "Battle 2, 1… dA6-A5"
-        );
-        assert_eq!(numbered_move(Lang::Cs, &[7], None, 9, "x"), "Kolo 2, 2. x");
+        assert_eq!(numbered_move("Round", &[], 23, "d3-d6xc6"), "12… d3-d6xc6");
+        assert_eq!(numbered_move("Battle", &[7], 8, "dA6-A5"), "Battle 2, 1… dA6-A5");
+        assert_eq!(numbered_move(Lang::Cs.t(Text::Round), &[7], 9, "x"), "Kolo 2, 2. x");
     }
 
     /// The notice of the computer's Thud move `m` written `notation`, worded as

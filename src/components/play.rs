@@ -1069,7 +1069,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let starts = state.round_starts();
         let lines = mistakes.iter().map(|&(i, drop)| {
             let select = select.reform(move |_| i + 1);
-            let label = numbered_move(lang, &starts, Some(G::round_word(lang)), i, &state.notation[i]);
+            let label = numbered_move(G::round_word(lang), &starts, i, &state.notation[i]);
             html! {
                 <li><button type="button" class="link" onclick={select}>{ label }</button>
                     { ": " }{ mistake_words(lang, drop) }</li>

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use super::position::{Agreement, Move, Position, DWARFS};
+use super::position::{Agreement, Move, Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLL_POINTS};
 use super::square::{SquareSet, SIZE};
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
@@ -11,7 +11,8 @@ use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 /// Cells of the board's square grid: the indices of [`Square::index`].
 const CELLS: usize = SIZE as usize * SIZE as usize;
 
-/// Pairs of neighbouring dwarfs, and of neighbouring trolls, at the start.
+/// Pairs of neighbouring dwarfs, and of neighbouring trolls, at the start (a test
+/// checks them against the start position).
 const START_DWARF_PAIRS: Score = 28;
 const START_TROLL_PAIRS: Score = 12;
 
@@ -83,13 +84,13 @@ impl Eval {
     pub fn dwarfs_view(&self, pos: &Position) -> Score {
         let (d, t) = pos.points();
         let mut score = (d - t) * MARGIN_UNIT;
-        // Contacts counted beyond what the start formation gives each piece (28
-        // dwarf pairs among 32 dwarfs, 12 troll pairs among 8 trolls), so that the
-        // start is even and the term tells a formation, not a piece count.
+        // Contacts counted beyond what the start formation gives each piece, so
+        // that the start is even and the term tells a formation, not a piece count.
+        let (dwarfs, trolls) = (d / DWARF_POINTS, t / TROLL_POINTS);
         let (dwarf_pairs, troll_pairs) = pos.contacts();
-        let (dwarfs, trolls) = (pos.dwarfs().count() as Score, pos.trolls().count() as Score);
-        score += self.dwarf_contact * (32 * dwarf_pairs as Score - START_DWARF_PAIRS * dwarfs) / 32;
-        score -= self.troll_contact * (8 * troll_pairs as Score - START_TROLL_PAIRS * trolls) / 8;
+        let (all_dwarfs, all_trolls) = (START_DWARFS.len() as Score, START_TROLLS.len() as Score);
+        score += self.dwarf_contact * (all_dwarfs * dwarf_pairs as Score - START_DWARF_PAIRS * dwarfs) / all_dwarfs;
+        score -= self.troll_contact * (all_trolls * troll_pairs as Score - START_TROLL_PAIRS * trolls) / all_trolls;
         let landings = pos.capture_landings();
         let (best_capture, exposed) = Eval::troll_threats(pos, landings);
         score -= self.dwarf_exposed * exposed.count() as Score;
