@@ -1073,8 +1073,15 @@ test('on a phone: the header on one line, touch targets of 44 px, the board at t
         .filter((e) => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })
         .map((e) => e.name || e.textContent.trim().slice(0, 20));
       const board = document.querySelector('section.play svg.board').getBoundingClientRect();
-      return { headerHeight: header.height, tooWide, small, board: [board.top, board.bottom, board.left, board.right] };
+      // A folding box shows whether it is open: the browser's marker, or ours.
+      const markers = [...document.querySelectorAll('summary')].filter((e) => e.offsetParent !== null).map((e) => {
+        const style = getComputedStyle(e);
+        const drawn = getComputedStyle(e, '::before').content;
+        return style.display === 'list-item' ? 'browser' : drawn.replace(/"/g, '') + (e.parentElement.open ? ' open' : ' closed');
+      });
+      return { headerHeight: header.height, tooWide, small, markers, board: [board.top, board.bottom, board.left, board.right] };
     });
+    assert.deepEqual(layout.markers, ['\u25BE open', '\u25B8 closed'], `${game}: "New game" (open) and "Save and share" (closed) show their state`);
     assert.ok(layout.headerHeight <= 60, `${game}: the header is one line (${layout.headerHeight}px)`);
     assert.deepEqual(layout.tooWide, [], `${game}: nothing in the header leaves the screen`);
     assert.deepEqual(layout.small, [], `${game}: every control is at least 44 px each way`);
