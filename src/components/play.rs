@@ -115,7 +115,9 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
 /// The arrows of hint `h` (whose move is `m`) in `pos`: the move, then the rest
 /// of its forced line when one is proven from it, each move of the line played
 /// from the one before (the line stops at a move that does not read or play).
-fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<(Cell, Cell)> {
+/// Each arrow is the cells it passes: where the piece stands, then the way it
+/// takes where the game has one (Top Quark's maze), else straight to its target.
+fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<Vec<Cell>> {
     let line = h
         .forced
         .as_ref()
@@ -123,18 +125,30 @@ fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<(Cell, Cell)> {
         .filter(|line| line.first() == Some(&h.notation))
         .unwrap_or_default();
     if line.is_empty() {
-        return G::gesture(m).into_iter().collect();
+        return arrow_cells(pos, m).into_iter().collect();
     }
     let mut at = pos.clone();
     let mut arrows = Vec::new();
     for text in line {
         let Ok(next) = at.parse_move(text) else { break };
-        let Some(gesture) = G::gesture(next) else { break };
+        let Some(cells) = arrow_cells(&at, next) else { break };
         let Ok(after) = at.play(next) else { break };
-        arrows.push(gesture);
+        arrows.push(cells);
         at = after;
     }
     arrows
+}
+
+/// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route
+/// ([`UiGame::route`]) or its target.
+fn arrow_cells<G: UiGame>(pos: &G, m: G::Move) -> Option<Vec<Cell>> {
+    let (from, to) = G::gesture(m)?;
+    let mut cells = vec![from];
+    match G::route(pos, m) {
+        Some(route) if route.last() == Some(&to) => cells.extend(route),
+        _ => cells.push(to),
+    }
+    Some(cells)
 }
 
 /// The computer's advice: its move with a one-line reason where it knows one, and
@@ -204,7 +218,7 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
             if hint.line.len() > 1 {
                 <p class="line" data-testid="line">{ line_html(&lang.fill(Text::HintPv, &[&LINE_SLOT]), &hint.line) }</p>
             }
-            <p class="muted">{ lang.fill(Text::HintDepth, &[&hint.depth]) }</p>
+            <p class="muted">{ lang.fill(Text::HintDepth, &[&lang.count(hint.depth, Noun::Move)]) }</p>
         </div>
     }
 }

@@ -598,7 +598,7 @@ texts! {
     HintCaptures => "It captures.", "Bere.";
     HintThreatens => "It threatens to win next move.", "Hrozí vítězstvím příštím tahem.";
     HintForcedWin => "It wins by force within {0}.", "Vynuceně vyhrává nejvýš za {0}.";
-    HintDepth => "Looked {0} moves ahead.", "Propočet do hloubky {0} tahů.";
+    HintDepth => "Looked {0} ahead.", "Hloubka propočtu: {0}.";
     FindMistakes => "Find the mistakes", "Najít chyby";
     Analysing => "Looking for mistakes: position {0} of {1}…", "Hledám chyby: pozice {0} z {1}…";
     MistakesFound => "Where the evaluation dropped most (marked ? in the list):", "Kde hodnocení kleslo nejvíc (v seznamu označeno ?):";

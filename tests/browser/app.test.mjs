@@ -1273,6 +1273,8 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   // The bar shows the light side's share (the defenders'), named at its ends.
   const meter = hint.locator('[role=meter]');
   assert.equal(await meter.getAttribute('aria-valuenow'), '100');
+  // How deep it looked, with the noun's number right ("1 move", "14 moves").
+  assert.match(await hint.locator('p.muted').last().innerText(), /^Looked (1 move|(0|[2-9]|\d\d+) moves) ahead\.$/);
   assert.equal(await meter.getAttribute('aria-label'), 'Share of the advantage: Defenders');
   assert.equal((await hint.locator('.eval-ends').innerText()).replace(/\s+/g, ' '), 'Defenders Attackers');
   // Each move of the line is kept whole, never broken at its hyphen.
@@ -1305,6 +1307,19 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   await hint.waitFor({ timeout: 20000 });
   assert.match(await hint.innerText(), /The computer suggests \S+\./);
   assert.match(await hint.innerText(), /(about level|better|by force)/);
+  // Top Quark in round 3: the arrow follows the ball's way through the maze,
+  // three steps along the lattice, not a straight line to the target.
+  await page.goto(server.url + '#/topquark?moves=b2-b3+j6-j5+b3-a4+b6-c5');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('button[name=hint]').click();
+  await hint.waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('g.hint-arrow').getAttribute('data-arrow'), await hint.getAttribute('data-move'));
+  const shaft = (await page.locator('g.hint-arrow polyline').getAttribute('points')).split(' ').map((p) => p.split(',').map(Number));
+  assert.equal(shaft.length, 4, 'the ball\'s cell and the three it enters');
+  for (let i = 1; i < shaft.length; i++) {
+    const [[x0, y0], [x1, y1]] = [shaft[i - 1], shaft[i]];
+    assert.ok(Math.abs(x1 - x0) < 0.01 || Math.abs(y1 - y0) < 0.01, `step ${i} runs along a file or a rank`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -237,9 +237,10 @@ pub struct BoardProps<G: PartialEq> {
     pub on_cancel: Callback<()>,
     /// A move suggested by the computer, drawn as an arrow, then the moves of a
     /// forced line that follow it, drawn as numbered arrows (those of the side
-    /// that plays the first in one colour, the others in another).
+    /// that plays the first in one colour, the others in another). Each is the
+    /// cells it passes, from the piece to its target (two for a straight move).
     #[prop_or_default]
-    pub arrows: Vec<(Cell, Cell)>,
+    pub arrows: Vec<Vec<Cell>>,
 }
 
 impl<G: PartialEq> BoardProps<G> {
@@ -318,7 +319,7 @@ pub struct BoardSvgProps {
     pub on_cancel: Callback<()>,
     /// A suggested move and its line; see [`BoardProps::arrows`].
     #[prop_or_default]
-    pub arrows: Vec<(Cell, Cell)>,
+    pub arrows: Vec<Vec<Cell>>,
 }
 
 /// The cell reached from `from` by one press of an arrow key: the nearest cell
@@ -735,7 +736,7 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="choices">{ for overlay }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| draw(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { cursor_mark.unwrap_or_default() }
-            { for props.arrows.iter().enumerate().rev().map(|(i, &(from, to))| arrow(&grid, from, to, &name(from), &name(to), i)) }
+            { for props.arrows.iter().enumerate().rev().map(|(i, cells)| arrow(&grid, cells, &name, i)) }
             if let Some(rows) = rows { <g class="a11y-cells">{ for rows }</g> }
         </svg>
         if described {
@@ -745,39 +746,58 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     }
 }
 
-/// An arrow from the centre of `from` towards the centre of `to`, its head drawn
-/// as a triangle so that no marker definition is needed: move `step` of a line,
-/// where step 0 is the suggested move and later ones are numbered from 2.
-fn arrow(grid: &Grid, from: Cell, to: Cell, from_name: &str, to_name: &str, step: usize) -> Html {
-    let (x1, y1) = grid.center_of(from);
-    let (x2, y2) = grid.center_of(to);
+/// An arrow through the centres of `cells` (a piece's cell, the cells it passes,
+/// its target), its head drawn as a triangle so that no marker definition is
+/// needed: move `step` of a line, where step 0 is the suggested move and later
+/// ones are numbered from 2. Nothing for fewer than two cells.
+fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: usize) -> Html {
+    let (Some(&first), Some(&last)) = (cells.first(), cells.last()) else {
+        return Html::default();
+    };
+    if cells.len() < 2 {
+        return Html::default();
+    }
+    let mut points: Vec<(f64, f64)> = cells.iter().map(|&c| grid.center_of(c)).collect();
+    let (x2, y2) = points[points.len() - 1];
+    let (x1, y1) = points[points.len() - 2];
     let (dx, dy) = (x2 - x1, y2 - y1);
     let len = (dx * dx + dy * dy).sqrt().max(1.0);
     let (ux, uy) = (dx / len, dy / len);
     let head = 34.0;
     let (bx, by) = (x2 - ux * head, y2 - uy * head);
     let (px, py) = (-uy * 18.0, ux * 18.0);
-    let points = format!("{x2},{y2} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    let head_points = format!("{x2},{y2} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    // The shaft stops where the head begins.
+    let end = points.len() - 1;
+    points[end] = (bx, by);
+    let shaft = points
+        .iter()
+        .map(|(x, y)| format!("{x},{y}"))
+        .collect::<Vec<_>>()
+        .join(" ");
     let line = html! {
         <>
-            <line x1={x1.to_string()} y1={y1.to_string()} x2={bx.to_string()} y2={by.to_string()} />
-            <polygon points={points} />
+            <polyline points={shaft} />
+            <polygon points={head_points} />
         </>
     };
+    let label = format!("{}-{}", name(first), name(last));
     if step == 0 {
         return html! {
-            <g class="hint-arrow" data-arrow={format!("{from_name}-{to_name}")}>{ line }</g>
+            <g class="hint-arrow" data-arrow={label}>{ line }</g>
         };
     }
-    // The number sits at the arrow's middle.
-    let (mx, my) = ((x1 + bx) / 2.0, (y1 + by) / 2.0);
+    // The number sits at the middle of the shaft's middle segment.
+    let middle = (points.len() - 1) / 2;
+    let ((ax, ay), (cx, cy)) = (points[middle], points[middle + 1]);
+    let (mx, my) = ((ax + cx) / 2.0, (ay + cy) / 2.0);
     let class = if step.is_multiple_of(2) {
         "line-arrow same"
     } else {
         "line-arrow other"
     };
     html! {
-        <g class={class} data-arrow={format!("{from_name}-{to_name}")} data-step={(step + 1).to_string()}>
+        <g class={class} data-arrow={label} data-step={(step + 1).to_string()}>
             { line }
             <circle cx={mx.to_string()} cy={my.to_string()} r="22" />
             <text x={mx.to_string()} y={my.to_string()} dy="0.35em">{ step + 1 }</text>
