@@ -51,15 +51,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     }
     let current = props.shown.checked_sub(1);
     // Each round is numbered from 1, in pairs of moves, under its own heading.
-    let mut bounds = vec![0];
-    bounds.extend(
-        props
-            .round_starts
-            .iter()
-            .copied()
-            .filter(|&i| i > 0 && i <= props.moves.len()),
-    );
-    bounds.push(props.moves.len());
+    let bounds = round_bounds(&props.round_starts, props.moves.len());
     let word = props
         .round_word
         .clone()
@@ -94,14 +86,23 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     html! { <ol class="moves" ref={list_ref}>{ for rows }</ol> }
 }
 
+/// Where the rounds of `len` moves begin and end: 0, each start of a later round
+/// (a start at 0 or past the moves is none), then `len`.
+fn round_bounds(round_starts: &[usize], len: usize) -> Vec<usize> {
+    let mut bounds = vec![0];
+    bounds.extend(round_starts.iter().copied().filter(|&i| i > 0 && i <= len));
+    bounds.push(len);
+    bounds
+}
+
 /// Where move `index` (from 0, over the whole match) stands in the move list:
 /// its round (from 0), its number within the round (from 1, in pairs of moves),
 /// and whether it is the second move of its pair.
 pub fn move_place(round_starts: &[usize], index: usize) -> (usize, usize, bool) {
-    let starts: Vec<usize> = round_starts.iter().copied().filter(|&s| s > 0).collect();
-    let round = starts.iter().take_while(|&&s| s <= index).count();
-    let begin = if round == 0 { 0 } else { starts[round - 1] };
-    let k = index - begin;
+    let bounds = round_bounds(round_starts, index + 1);
+    // The rounds begun at or before the move; the last bound (index + 1) is not one.
+    let round = bounds[1..].iter().take_while(|&&s| s <= index).count();
+    let k = index - bounds[round];
     (round, k / 2 + 1, k % 2 == 1)
 }
 

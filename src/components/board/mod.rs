@@ -751,12 +751,9 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
 /// needed: move `step` of a line, where step 0 is the suggested move and later
 /// ones are numbered from 2. Nothing for fewer than two cells.
 fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: usize) -> Html {
-    let (Some(&first), Some(&last)) = (cells.first(), cells.last()) else {
+    let &[first, .., last] = cells else {
         return Html::default();
     };
-    if cells.len() < 2 {
-        return Html::default();
-    }
     let mut points: Vec<(f64, f64)> = cells.iter().map(|&c| grid.center_of(c)).collect();
     let (x2, y2) = points[points.len() - 1];
     let (x1, y1) = points[points.len() - 2];
