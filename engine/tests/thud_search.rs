@@ -309,24 +309,61 @@ fn after(moves: &str) -> Position {
 }
 
 #[test]
-fn behind_with_nothing_to_win_back_the_computer_proposes_the_end() {
+fn behind_with_nothing_to_win_back_the_computer_proposes_the_end_unless_it_sees_more_losses() {
     // The dwarfs have lost one (31 against 32), two quiet plies since, and no
-    // hurl in sight: they propose, unless told never to when behind.
+    // hurl in sight.
     let pos = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9");
     assert_eq!(pos.quiet_plies(), 2);
     let limits = Limits::depth(2);
+    // Their search foresees losing about another dwarf: a proposal now would not
+    // be the sensible end the rules ask for, so they play on.
     let r = think(&pos, &Eval::default(), &limits, &FixedClock, 1);
+    assert!(r.best.is_some_and(|m| m.squares().is_some()), "{:?}", r.best);
+    assert!(r.score - Eval::default().evaluate(&pos) < -Eval::default().settle_margin / 2);
+    // With a settle margin that takes that loss as no change, they propose,
+    // unless told never to when behind.
+    let tolerant = Eval {
+        settle_margin: 600,
+        ..Eval::default()
+    };
+    let r = think(&pos, &tolerant, &limits, &FixedClock, 1);
     assert_eq!(r.best, Some(Move::Propose));
     let never = Eval {
         behind_proposal_plies: 0,
-        ..Eval::default()
+        ..tolerant.clone()
     };
     let r = think(&pos, &never, &limits, &FixedClock, 1);
     assert!(r.best.is_some_and(|m| m.squares().is_some()), "{:?}", r.best);
     // One quiet ply pair later it is not due again.
     let later = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 dC11-C10 TF9-F10");
-    let r = think(&later, &Eval::default(), &limits, &FixedClock, 1);
+    let r = think(&later, &tolerant, &limits, &FixedClock, 1);
     assert_ne!(r.best, Some(Move::Propose));
+}
+
+/// From a `hard` game against itself: the trolls have taken seven dwarfs, the
+/// last two by a hurl (ply 30), and two quiet plies followed.
+const DWARFS_BEHIND_AND_SAFE: &str = "dA7-F2 TH9-G10 dC12-F9 TG10-F10xF9 dG15-B10 TF10-F9 dM3-E3 TG7-G6 \
+    dK1-F5 TG6-G5xF5 dL2-G2 TG5-G6 dC4-E4 TG6-G5 dE4-C4 TJ8-H9 dA9-D9 TG5-H4 dJ1-O6 TH4-H3xG2 dG1-G2 \
+    TH3-H4 dG2-G1 TF9-E10xD9 dA6-K6 TJ7-J6xK6 dB5-N5 TG8-F9 dM13-M6 TF9*B9xA10xB10 dB11-A10 TB9-C10";
+
+#[test]
+fn behind_with_no_further_loss_in_sight_the_hard_dwarfs_propose_the_end() {
+    let pos = after(DWARFS_BEHIND_AND_SAFE);
+    assert_eq!(pos.quiet_plies(), 2);
+    assert_eq!(pos.points(), (25, 32));
+    let hard = <Position as Registered>::level_limits(Level::Hard);
+    for seed in 1..=4 {
+        let r = think(&pos, &Eval::default(), &hard, &FixedClock, seed);
+        assert_eq!(
+            r.best,
+            Some(Move::Propose),
+            "seed {seed}: {:?} scored {}",
+            r.pv,
+            r.score
+        );
+        // What it foresees is no worse than the position by half the margin.
+        assert!(r.score - Eval::default().evaluate(&pos) >= -Eval::default().settle_margin / 2);
+    }
 }
 
 #[test]

@@ -424,22 +424,26 @@ test('Thud: the computer\'s dwarfs, a dwarf down with nothing to win back, propo
   // The person leads the trolls; the computer (hard) opens as the dwarfs.
   await newGame(page, 'computer', 'second', 'hard');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
-  // The stored game is given a history in which the trolls took a dwarf and
-  // two quiet plies followed: reloaded, the computer's dwarfs are to move.
+  // The stored game is given a history (from a hard game against itself) in
+  // which the trolls took seven dwarfs, the last two by a hurl, and two quiet
+  // plies followed with no further loss in sight: reloaded, the computer's
+  // dwarfs are to move.
   await page.waitForFunction(() => localStorage.getItem('abstrakta.thud.match') !== null);
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('abstrakta.thud.match')));
   assert.deepEqual([stored.first, stored.second], [{ Computer: 'Hard' }, 'Human']);
-  stored.record.moves = ['dP9-K14', 'TG7-F7', 'dD13-D5', 'TF7-E6xD5', 'dC4-C11', 'TG9-F9'];
+  stored.record.moves = ('dA7-F2 TH9-G10 dC12-F9 TG10-F10xF9 dG15-B10 TF10-F9 dM3-E3 TG7-G6 dK1-F5 TG6-G5xF5 '
+    + 'dL2-G2 TG5-G6 dC4-E4 TG6-G5 dE4-C4 TJ8-H9 dA9-D9 TG5-H4 dJ1-O6 TH4-H3xG2 dG1-G2 TH3-H4 dG2-G1 '
+    + 'TF9-E10xD9 dA6-K6 TJ7-J6xK6 dB5-N5 TG8-F9 dM13-M6 TF9*B9xA10xB10 dB11-A10 TB9-C10').split(' ');
   await page.evaluate((t) => localStorage.setItem('abstrakta.thud.match', t), JSON.stringify(stored));
   await page.reload();
   await page.locator('button[name=accept]').waitFor({ timeout: 30000 });
   assert.match(await page.locator('.notice').innerText(), /The computer proposes to end the battle\./);
   assert.match(await page.locator('[data-testid=status]').innerText(), /The Dwarfs propose to end the battle/);
-  assert.match(await page.locator('ol.moves .mv[data-index="6"]').innerText(), /propose/);
+  assert.match(await page.locator('ol.moves .mv[data-index="32"]').innerText(), /propose/);
   // Refused: the computer plays on with a dwarf move, and the person moves next.
   await page.locator('button[name=refuse]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 9, null, { timeout: 30000 });
-  assert.match(await page.locator('ol.moves .mv[data-index="8"]').innerText(), /^d/);
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 35, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="34"]').innerText(), /^d/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -46,9 +46,9 @@ pub struct Eval {
     /// Plies without a capture after which the computer, though behind, accepts an
     /// end when its search sees nothing to win back.
     pub hopeless_plies: u16,
-    /// When behind with nothing to win back in sight, the computer proposes the
-    /// end every this many quiet plies (from the second on), to stop losing
-    /// further pieces; 0 never.
+    /// When behind with nothing to win back and no further loss in sight (within
+    /// half of [`Eval::settle_margin`] either way), the computer proposes the end
+    /// every this many quiet plies (from the second on); 0 never.
     pub behind_proposal_plies: u16,
 }
 
@@ -165,8 +165,9 @@ impl Evaluator<Position> for Eval {
     /// behind, with `refuse` unless it foresees a loss of as much, or the battle
     /// has been quiet for [`Eval::hopeless_plies`] plies with no gain in sight.
     /// Proposes the end with no gain in sight: when ahead (or level after
-    /// [`Eval::quiet_plies`] quiet plies) at most every twentieth ply; when behind,
-    /// every [`Eval::behind_proposal_plies`] quiet plies, to lose no more.
+    /// [`Eval::quiet_plies`] quiet plies) at most every twentieth ply; when behind
+    /// and the search foresees no further loss either, every
+    /// [`Eval::behind_proposal_plies`] quiet plies.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
         let gain = result.score - self.evaluate(pos);
         match pos.agreement() {
@@ -196,7 +197,9 @@ impl Evaluator<Position> for Eval {
                 // Behind, sooner: each quiet stretch costs the side behind more.
                 let every = self.behind_proposal_plies;
                 let due_behind = every > 0 && quiet >= 2 && (quiet - 2) % every < 2;
-                let behind = Eval::material(pos) < 0;
+                // Behind, only when the search sees no further loss either: no
+                // capture coming for either side, as the rules ask.
+                let behind = Eval::material(pos) < 0 && gain >= -self.settle_margin / 2;
                 ((((ahead || level_and_dull) && due) || (behind && due_behind))
                     && !capture_next
                     && gain <= self.settle_margin / 2)
