@@ -122,6 +122,15 @@ pub trait UiGame:
     }
 }
 
+/// What the board marks of move `m` played from `before`: its gesture (from,
+/// to), the cells whose pieces it removes, and the contents it carries elsewhere.
+pub type MoveMarks = (Option<(Cell, Cell)>, Vec<Cell>, Vec<(Cell, Cell)>);
+
+/// The [`MoveMarks`] of `m` played from `before`.
+pub fn move_marks<G: UiGame>(before: &G, m: G::Move) -> MoveMarks {
+    (G::gesture(m), G::removed(before, m), G::motion(before, m))
+}
+
 /// Something done for one game whatever it is, with its [`UiGame`] type.
 pub trait UiVisitor {
     /// The result.

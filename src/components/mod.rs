@@ -3,6 +3,7 @@
 pub mod bilitaire;
 pub mod board;
 pub mod brandubh;
+pub mod example;
 pub mod game;
 mod home;
 mod panel;

@@ -118,6 +118,36 @@ pub fn numbered_move(round_word: &str, round_starts: &[usize], index: usize, tex
     }
 }
 
+/// A step through a game's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// To the start.
+    First,
+    /// One move back.
+    Prev,
+    /// One move on.
+    Next,
+    /// To the last move.
+    Last,
+}
+
+/// A button for `nav`, its icon drawn in SVG (no font needed), named for tests
+/// (`first`, `prev`, `next`, `last`) and labelled in `lang`.
+pub fn nav_button(lang: Lang, nav: Nav, onclick: Callback<MouseEvent>, enabled: bool) -> Html {
+    let (name, path, text) = match nav {
+        Nav::First => ("first", "M3 3h2v10H3z M13 3v10L6 8z", Text::NavFirst),
+        Nav::Prev => ("prev", "M12 3v10L5 8z", Text::NavPrev),
+        Nav::Next => ("next", "M4 3v10l7-5z", Text::NavNext),
+        Nav::Last => ("last", "M11 3h2v10h-2z M3 3v10l7-5z", Text::NavLast),
+    };
+    html! {
+        <button type="button" class="nav" name={name} aria-label={lang.t(text)} title={lang.t(text)}
+            {onclick} disabled={!enabled}>
+            <svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d={path} /></svg>
+        </button>
+    }
+}
+
 /// Props of [`ReviewBar`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct ReviewBarProps {
@@ -134,24 +164,17 @@ pub struct ReviewBarProps {
 pub fn ReviewBar(props: &ReviewBarProps) -> Html {
     let lang = use_lang();
     let (shown, total) = (props.shown, props.total);
+    let button = |nav: Nav, target: usize, enabled: bool| {
+        nav_button(lang, nav, props.on_select.reform(move |_| target), enabled)
+    };
     let go = |n: usize| props.on_select.reform(move |_| n);
-    // Icons drawn in SVG, so that no font is needed for them.
-    let icon = |path: &'static str| {
-        html! { <svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d={path} /></svg> }
-    };
-    let button = |name: &'static str, path: &'static str, text: Text, target: usize, enabled: bool| {
-        html! {
-            <button type="button" class="nav" name={name} aria-label={lang.t(text)} title={lang.t(text)}
-                onclick={go(target)} disabled={!enabled}>{ icon(path) }</button>
-        }
-    };
     html! {
         <div class="review">
             <p class="row nav-buttons">
-                { button("first", "M3 3h2v10H3z M13 3v10L6 8z", Text::NavFirst, 0, shown > 0) }
-                { button("prev", "M12 3v10L5 8z", Text::NavPrev, shown.saturating_sub(1), shown > 0) }
-                { button("next", "M4 3v10l7-5z", Text::NavNext, (shown + 1).min(total), shown < total) }
-                { button("last", "M11 3h2v10h-2z M3 3v10l7-5z", Text::NavLast, total, shown < total) }
+                { button(Nav::First, 0, shown > 0) }
+                { button(Nav::Prev, shown.saturating_sub(1), shown > 0) }
+                { button(Nav::Next, (shown + 1).min(total), shown < total) }
+                { button(Nav::Last, total, shown < total) }
             </p>
             if shown < total {
                 <p class="viewing" role="status">

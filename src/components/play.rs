@@ -13,7 +13,7 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell, ChoiceView};
-use super::game::UiGame;
+use super::game::{move_marks, UiGame};
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
@@ -141,7 +141,7 @@ fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<Vec<Cell>> {
 
 /// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route
 /// ([`UiGame::route`]) or its target.
-fn arrow_cells<G: UiGame>(pos: &G, m: G::Move) -> Option<Vec<Cell>> {
+pub(crate) fn arrow_cells<G: UiGame>(pos: &G, m: G::Move) -> Option<Vec<Cell>> {
     let (from, to) = G::gesture(m)?;
     let mut cells = vec![from];
     match G::route(pos, m) {
@@ -726,7 +726,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let last_move = shown.checked_sub(1).map(|i| (state.moves[i], &state.positions[i]));
     let (last, removed, motion) = match last_move {
         Some((m, before)) if shown < n || state.positions[n].round_info() == state.position().round_info() => {
-            (G::gesture(m), G::removed(before, m), G::motion(before, m))
+            move_marks(before, m)
         }
         _ => (None, Vec::new(), Vec::new()),
     };

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::board::BoardProps;
-use super::game::UiGame;
+use super::game::{move_marks, UiGame};
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use super::play::{humans, rules_from};
 use super::use_lang;
@@ -18,7 +18,8 @@ pub struct ViewerProps {
     pub params: PlayParams,
 }
 
-fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
+/// The game an address carries, replayed (its notice says what did not read).
+pub(crate) fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
     let (rules, rules_error) = rules_from::<G>(params);
     let mut state = MatchState::from_record_or_start(rules, humans(), &params.record(), Source::Link);
     if rules_error.is_some() {
@@ -52,14 +53,10 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     };
     use_review_keys(*shown, n, select.clone());
     let k = (*shown).min(n);
-    let (last, removed, motion) = match k.checked_sub(1) {
-        Some(i) => (
-            G::gesture(state.moves[i]),
-            G::removed(&state.positions[i], state.moves[i]),
-            G::motion(&state.positions[i], state.moves[i]),
-        ),
-        None => (None, Vec::new(), Vec::new()),
-    };
+    let (last, removed, motion) = k
+        .checked_sub(1)
+        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .unwrap_or_default();
     // Play on from the position shown: the moves up to it.
     let play_link = Route::Play(
         G::KIND,

@@ -558,6 +558,59 @@ texts! {
               "Po každém tahu: táhnoucí vyhrává, má-li aspoň 3 zajetí a aspoň o 2 více než soupeř (3–0, 3–1, 4–2, 5–3, 6–4). Stav 5–5 je remíza. Hráč, který na tahu nemůže táhnout, prohrává.";
     RtqPlay => "Click a ball to see the hollows it can reach with the current count; point at one to see the path. The counter track under the board shows the round; each side's gutter holds the balls it has taken. Notation: f2-f1, a capture b2-b5x; hollows a1–k7, White at the bottom.",
                "Klikněte na kouli a uvidíte jamky, kam může s aktuálním počtem dojít; ukážete-li na jednu, uvidíte cestu. Stupnice pod deskou ukazuje kolo; žlábek každé strany obsahuje koule, které zajala. Zápis: f2-f1, zajetí b2-b5x; jamky a1–k7, bílý dole.";
+    ExampleTitle => "Example", "Příklad";
+    ExBrCapture0 => "The attackers to move. The defender on d5 has an attacker beside it on c5.",
+                    "Na tahu jsou útočníci. Obránce na d5 má vedle sebe útočníka na c5.";
+    ExBrCapture1 => "The attacker closes the row on the other side: the defender is caught between two attackers and removed.",
+                    "Útočník uzavře řadu z druhé strany: obránce je sevřen mezi dvěma útočníky a je odebrán.";
+    ExBrCapture2 => "The king steps in between the same two attackers. He is safe: a piece that moves between two enemies itself is not captured.",
+                    "Král vstoupí mezi tytéž dva útočníky. Je v bezpečí: figura, která sama vstoupí mezi dva nepřátele, zajata není.";
+    ExBrThrone0 => "The defenders to move. The king has left the throne, so the empty throne on d4 acts against the attacker on d5.",
+                   "Na tahu jsou obránci. Král opustil trůn, takže prázdný trůn na d4 působí proti útočníkovi na d5.";
+    ExBrThrone1 => "The defender on d6 and the empty throne catch the attacker between them: it is captured.",
+                   "Obránce na d6 a prázdný trůn sevřou útočníka mezi sebe: je zajat.";
+    ExBrThrone2 => "An attacker comes down the c-file.", "Útočník sjede po sloupci c.";
+    ExBrThrone3 => "The king runs to b1, next to the corner a1, meaning to reach it with his next move.",
+                   "Král utíká na b1, vedle rohu a1, a chce do něj vstoupit příštím tahem.";
+    ExBrThrone4 => "Too late: between the attacker on c1 and the empty corner the king is captured, and the attackers win.",
+                   "Pozdě: mezi útočníkem na c1 a prázdným rohem je král zajat a útočníci vyhrávají.";
+    ExBrEscape0 => "The attackers to move. The king on a4 sees two corners along the a-file, a1 and a7.",
+                   "Na tahu jsou útočníci. Král na a4 vidí po sloupci a dva rohy, a1 a a7.";
+    ExBrEscape1 => "An attacker can block only one of them.", "Útočník může zatarasit jen jeden z nich.";
+    ExBrEscape2 => "The king escapes to a1: the defenders win.", "Král uniká do a1: obránci vyhrávají.";
+    ExThStep0 => "The trolls to move. The troll on G10 is one step away from two dwarfs.",
+                 "Na tahu jsou trollové. Troll na G10 je jeden krok od dvou trpaslíků.";
+    ExThStep1 => "It steps to G11 and takes both dwarfs next to it. After a step a troll may take any of the dwarfs next to it, or none.",
+                 "Vykročí na G11 a vezme oba trpaslíky vedle sebe. Po kroku smí troll vzít kteréhokoli ze sousedních trpaslíků, nebo žádného.";
+    ExThThrow0 => "The trolls to move. Two trolls stand in a line on G9 and G10; three dwarfs stand in a line on K12, L12 and M12.",
+                  "Na tahu jsou trollové. Dva trollové stojí v řadě na G9 a G10; tři trpaslíci stojí v řadě na K12, L12 a M12.";
+    ExThThrow1 => "Shove: the front troll is pushed along its line, up to two squares (one for each troll), onto a square next to a dwarf, and takes it.",
+                  "Postrčení: přední troll je posunut po své řadě nejvýše o dvě pole (o jedno za každého trolla) na pole vedle trpaslíka a vezme ho.";
+    ExThThrow2 => "Hurl: the front dwarf of the line of three is thrown up to three squares along it, lands on the troll and captures it.",
+                  "Hod: přední trpaslík trojice je vržen po její řadě nejvýše o tři pole, dopadne na trolla a zajme ho.";
+    ExBiOpening0 => "The start: twelve tiles and a ball in each of the 48 hollows. The jumper begins.",
+                    "Začátek: dvanáct destiček a v každé ze 48 prohlubní koule. Začíná koulař.";
+    ExBiOpening1 => "The jumper removes any one ball to make room.", "Koulař odebere jednu libovolnou kouli, aby vzniklo místo.";
+    ExBiOpening2 => "The pusher slides the tile on B1 into the empty corner A1.", "Posunovač posune destičku z B1 do prázdného rohu A1.";
+    ExBiOpening3 => "The jumper jumps from f3 over e3 into the empty d3; the jumped ball leaves the board.",
+                    "Koulař skočí z f3 přes e3 do prázdné d3; přeskočená koule opouští desku.";
+    ExBiChain0 => "Later in a round, the pusher to move.", "Později v kole, na tahu je posunovač.";
+    ExBiChain1 => "He slides the tile on B3 to C3 and announces 2: the jumper's next move must take exactly two balls.",
+                  "Posune destičku z B3 na C3 a ohlásí 2: koulař musí příštím tahem vzít přesně dvě koule.";
+    ExBiChain2 => "The jumper obeys with a chain: from b2 over b3 to b4, then over b5 to b6.",
+                  "Koulař vyhoví řetězem: z b2 přes b3 na b4 a dál přes b5 na b6.";
+    ExTqRounds0 => "Round 1: every move goes exactly one step, where the hollow points.",
+                   "1. kolo: každý tah vede přesně o jeden krok, kam ukazuje jamka.";
+    ExTqRounds1 => "White: d1 points west, so the ball goes to c1.", "Bílý: d1 ukazuje na západ, koule tedy jde na c1.";
+    ExTqRounds2 => "Black answers with one step too; then the counter moves on to 2.",
+                   "Černý odpoví také jedním krokem; pak počítadlo postoupí na 2.";
+    ExTqRounds3 => "Round 2: two steps, from b2 to b3, then where b3 points, to a3.",
+                   "2. kolo: dva kroky, z b2 na b3 a pak, kam ukazuje b3, na a3.";
+    ExTqRounds4 => "Black: two steps, from j6 to j5, then to k5.", "Černý: dva kroky, z j6 na j5 a pak na k5.";
+    ExTqRounds5 => "Round 3: three steps, from h1 through i1 and i2 to i3.", "3. kolo: tři kroky, z h1 přes i1 a i2 na i3.";
+    ExTqRounds6 => "Black: three steps down from c7 to c4.", "Černý: tři kroky dolů z c7 na c4.";
+    ExTqRounds7 => "Round 4: four steps, from i3 to i4, a strategic hollow where White turns east, then j4, j5 and onto Black's ball on k5, which is captured and goes into the gutter.",
+                   "4. kolo: čtyři kroky, z i3 na i4, strategickou jamku, kde bílý zahne na východ, pak j4, j5 a na černou kouli na k5, která je zajata a jde do žlábku.";
     PausedNote => "Paused.", "Pozastaveno.";
     Pause => "Pause", "Pozastavit";
     Resume => "Resume", "Pokračovat";

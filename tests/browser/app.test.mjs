@@ -672,6 +672,60 @@ test('Top Quark: the computer answers, and the rules say the board is a reconstr
   await context.close();
 });
 
+test('the rules pages step through worked examples: the next move as an arrow, a sentence for each step', async () => {
+  const { page, errors, context } = await open('#/brandubh/rules');
+  const examples = page.locator('[data-testid=example]');
+  await examples.first().waitFor();
+  assert.equal(await examples.count(), 3);
+  // The second: the empty throne captures, then the king is taken against a corner.
+  const ex = examples.nth(1);
+  const step = () => ex.locator('.example-step').innerText();
+  assert.match(await step(), /The defenders to move\. The king has left the throne/);
+  assert.equal(await ex.locator('.example-count').innerText(), '0 / 4');
+  assert.equal(await ex.locator('button[name=prev]').isDisabled(), true);
+  // The coming move is drawn from f6 to d6; the attacker on d5 is still there.
+  assert.equal(await ex.locator('g.hint-arrow').count(), 1);
+  assert.equal(await ex.locator('g.piece[data-square="d5"]').count(), 1);
+  await ex.locator('button[name=next]').click();
+  assert.match(await step(), /^f6-d6xd5 The defender on d6 and the empty throne catch the attacker/);
+  assert.equal(await ex.locator('g.piece[data-square="d5"]').count(), 0);
+  for (let i = 0; i < 3; i++) await ex.locator('button[name=next]').click();
+  assert.match(await step(), /^c5-c1xb1 Too late: .* the attackers win\./);
+  assert.equal(await ex.locator('.example-count').innerText(), '4 / 4');
+  assert.equal(await ex.locator('button[name=next]').isDisabled(), true);
+  assert.equal(await ex.locator('g.hint-arrow').count(), 0);
+  // The other examples did not move, and the first button goes back.
+  assert.equal(await examples.nth(0).locator('.example-count').innerText(), '0 / 2');
+  await ex.locator('button[name=first]').click();
+  assert.equal(await ex.locator('.example-count').innerText(), '0 / 4');
+
+  // Top Quark: round 4's capture, its arrow along the maze (i3, i4, j4, j5, k5).
+  await page.goto(server.url + '#/topquark/rules');
+  const tq = page.locator('[data-testid=example]').first();
+  await tq.waitFor();
+  for (let i = 0; i < 6; i++) await tq.locator('button[name=next]').click();
+  assert.match(await tq.locator('.example-step').innerText(), /^c7-c4 Black: three steps/);
+  const points = (await tq.locator('g.hint-arrow polyline').getAttribute('points')).trim().split(/\s+/);
+  assert.equal(points.length, 5);
+  await tq.locator('button[name=next]').click();
+  assert.match(await tq.locator('.example-step').innerText(), /^i3-k5x Round 4: .* captured and goes into the gutter\./);
+  assert.match(await tq.innerText(), /Taken by White: 1/);
+
+  // In Czech, the sentences are Czech.
+  await page.locator('button.lang', { hasText: 'CS' }).click();
+  assert.match(await tq.locator('.example-step').innerText(), /^i3-k5x 4\. kolo: čtyři kroky/);
+  await page.goto(server.url + '#/thud/rules');
+  await page.locator('[data-testid=example]').first().waitFor();
+  assert.equal(await page.locator('[data-testid=example]').count(), 2);
+  await page.goto(server.url + '#/bilitaire/rules');
+  const bi = page.locator('[data-testid=example]').nth(1);
+  await bi.waitFor();
+  assert.equal(await bi.locator('.example-count').innerText(), '0 / 2');
+  assert.match(await bi.locator('.example-step').innerText(), /Později v kole/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Top Quark: a copy the initiative rule forbids is not offered, and the page says why', async () => {
   const after = '--.bb.bb.--/-b...b...b-/.........../.........../.........../-w.......w-/--.wwwww.--+b+1+0-0+last:f2-f1+copies:0/3';
   const { page, errors, context } = await open(`#/topquark?position=${after}`);

@@ -3,7 +3,7 @@
 
 mod board;
 mod refusals;
-mod rules;
+pub mod rules;
 
 use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, Rules, JUMPER};
 use abstrakta_engine::{side_in_round, Game, Notation, Side};

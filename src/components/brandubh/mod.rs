@@ -2,7 +2,7 @@
 
 mod board;
 mod refusals;
-mod rules;
+pub mod rules;
 
 use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules, ATTACKERS};
 use abstrakta_engine::{Game, Side};

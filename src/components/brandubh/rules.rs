@@ -5,8 +5,38 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use super::BrandubhBoard;
+use crate::components::example::{Example, ExampleData};
 use crate::components::use_lang;
 use crate::i18n::Text;
+
+/// The worked examples of the rules page: a capture and a piece safe between two
+/// enemies; the empty throne and a corner capturing; the king's escape.
+pub const EXAMPLES: [ExampleData; 3] = [
+    ExampleData {
+        position: Some("7/4a2/2ad3/3k3/7/7/7 a"),
+        moves: "e6-e5xd5 d4-d5",
+        from: 0,
+        captions: &[Text::ExBrCapture0, Text::ExBrCapture1, Text::ExBrCapture2],
+    },
+    ExampleData {
+        position: Some("7/2a2d1/3a3/1k5/7/7/7 d"),
+        moves: "f6-d6xd5 c6-c5 b4-b1 c5-c1xb1",
+        from: 0,
+        captions: &[
+            Text::ExBrThrone0,
+            Text::ExBrThrone1,
+            Text::ExBrThrone2,
+            Text::ExBrThrone3,
+            Text::ExBrThrone4,
+        ],
+    },
+    ExampleData {
+        position: Some("7/7/1a5/k6/7/7/5a1 a"),
+        moves: "b5-a5 a4-a1",
+        from: 0,
+        captions: &[Text::ExBrEscape0, Text::ExBrEscape1, Text::ExBrEscape2],
+    },
+];
 
 /// The rules page.
 #[component]
@@ -30,8 +60,10 @@ pub fn BrandubhRules() -> Html {
                     <h2>{ t(Text::RbCaptureH) }</h2>
                     <p>{ t(Text::RbCapture1) }</p>
                     <p>{ t(Text::RbCapture2) }</p>
+                    <Example<Position> example={&EXAMPLES[0]} />
                     <h2>{ t(Text::RbKingH) }</h2>
                     <p>{ t(Text::RbKing) }</p>
+                    <Example<Position> example={&EXAMPLES[1]} />
                     <h2>{ t(Text::RbEndH) }</h2>
                     <ol>
                         <li>{ t(Text::RbEnd1) }</li>
@@ -39,6 +71,7 @@ pub fn BrandubhRules() -> Html {
                         <li>{ t(Text::RbEnd3) }</li>
                         <li>{ t(Text::RbEnd4) }</li>
                     </ol>
+                    <Example<Position> example={&EXAMPLES[2]} />
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbNotation) }</p>
                     <p><a class="button primary" href="#/brandubh">{ lang.fill(Text::PlayThis, &[&t(Text::BrandubhName)]) }</a></p>

@@ -3,7 +3,7 @@
 
 mod board;
 mod refusals;
-mod rules;
+pub mod rules;
 
 use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, Rules, DWARFS, DWARF_POINTS, TROLL_POINTS};
 use abstrakta_engine::{Game, Side};

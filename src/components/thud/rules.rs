@@ -5,8 +5,26 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use super::ThudBoard;
+use crate::components::example::{Example, ExampleData};
 use crate::components::use_lang;
 use crate::i18n::Text;
+
+/// The worked examples of the rules page: a troll's step taking two dwarfs; a
+/// shove, answered by a hurl.
+pub const EXAMPLES: [ExampleData; 2] = [
+    ExampleData {
+        position: Some("5/7/9/3d1d5/13/6T8/15/d6o7/15/15/13/11/9/7/5 t"),
+        moves: "TG10-G11xF12xH12",
+        from: 0,
+        captions: &[Text::ExThStep0, Text::ExThStep1],
+    },
+    ExampleData {
+        position: Some("5/7/2d6/7ddd1/13/6T8/6T8/7o7/15/15/13/11/9/7/5 t"),
+        moves: "TG10*G12xF13 dK12*G12",
+        from: 0,
+        captions: &[Text::ExThThrow0, Text::ExThThrow1, Text::ExThThrow2],
+    },
+];
 
 /// The rules page.
 #[component]
@@ -30,7 +48,9 @@ pub fn ThudRules() -> Html {
                     <p>{ t(Text::RtHurl) }</p>
                     <h2>{ t(Text::RtTrollsH) }</h2>
                     <p>{ t(Text::RtTrollStep) }</p>
+                    <Example<Position> example={&EXAMPLES[0]} />
                     <p>{ t(Text::RtShove) }</p>
+                    <Example<Position> example={&EXAMPLES[1]} />
                     <p>{ t(Text::RtCaptureRule) }</p>
                     <h2>{ t(Text::RtEndH) }</h2>
                     <p>{ t(Text::RtEnd) }</p>

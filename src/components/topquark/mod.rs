@@ -3,7 +3,7 @@
 
 mod board;
 mod refusals;
-mod rules;
+pub mod rules;
 
 use abstrakta_engine::topquark::{CopyRule, Move, Position, Rules, WHITE};
 use abstrakta_engine::{Game, Notation, Outcome, Side};

@@ -6,8 +6,27 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use super::TopQuarkBoard;
+use crate::components::example::{Example, ExampleData};
 use crate::components::use_lang;
 use crate::i18n::Text;
+
+/// The worked example of the rules page: the first four rounds of a game, the
+/// fourth with a capture (from a game between two `medium` players).
+pub const EXAMPLES: [ExampleData; 1] = [ExampleData {
+    position: None,
+    moves: "d1-c1 d7-c7 b2-a3 j6-k5 h1-i3 c7-c4 i3-k5x",
+    from: 0,
+    captions: &[
+        Text::ExTqRounds0,
+        Text::ExTqRounds1,
+        Text::ExTqRounds2,
+        Text::ExTqRounds3,
+        Text::ExTqRounds4,
+        Text::ExTqRounds5,
+        Text::ExTqRounds6,
+        Text::ExTqRounds7,
+    ],
+}];
 
 /// The rules page.
 #[component]
@@ -27,6 +46,7 @@ pub fn TopQuarkRules() -> Html {
                     <p class="notice" data-testid="reconstruction">{ t(Text::RtqBoardNote) }</p>
                     <h2>{ t(Text::RtqMoveH) }</h2>
                     <p>{ t(Text::RtqMove) }</p>
+                    <Example<Position> example={&EXAMPLES[0]} />
                     <h2>{ t(Text::RtqInitiativeH) }</h2>
                     <p>{ t(Text::RtqInitiative) }</p>
                     <h2>{ t(Text::RtqEndH) }</h2>

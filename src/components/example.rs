@@ -1,0 +1,170 @@
+//! Worked examples on the rules pages: a position and a few moves, each step
+//! told in a sentence, stepped through on a small board with the next move drawn
+//! as an arrow. Written once for every game; each game's rules page lists its
+//! own [`ExampleData`].
+
+use yew::prelude::*;
+
+use super::board::BoardProps;
+use super::game::{move_marks, UiGame};
+use super::panel::{nav_button, Nav, NoticeBar};
+use super::play::arrow_cells;
+use super::use_lang;
+use super::viewer::replay;
+use crate::i18n::Text;
+use crate::state::{MatchState, PlayParams};
+
+/// A worked example: where it starts, its moves and what each step shows.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ExampleData {
+    /// The start position, as the game writes it (the game's start when `None`).
+    pub position: Option<&'static str>,
+    /// The moves from that position, in notation, separated by spaces.
+    pub moves: &'static str,
+    /// How many of the moves lead up to the example without being shown one by
+    /// one (a position reached in a game).
+    pub from: usize,
+    /// What the first position shows, then one sentence for each move after
+    /// the first `from`.
+    pub captions: &'static [Text],
+}
+
+impl ExampleData {
+    /// The example as an address's parameters.
+    pub fn params(&self) -> PlayParams {
+        PlayParams {
+            position: self.position.map(str::to_string),
+            moves: Some(self.moves.split_whitespace().map(str::to_string).collect()),
+            ..PlayParams::default()
+        }
+    }
+
+    /// The example replayed: its positions and moves, and a notice if its data
+    /// does not read (the rules pages' tests make sure that it does).
+    pub fn replay<G: UiGame>(&self) -> MatchState<G> {
+        replay::<G>(&self.params())
+    }
+}
+
+/// Props of [`Example`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ExampleProps {
+    /// The example.
+    pub example: &'static ExampleData,
+}
+
+/// A worked example of game `G`: a small board, the sentence for the step shown,
+/// and buttons to step through it.
+#[component]
+pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
+    let lang = use_lang();
+    let example = props.example;
+    let state = use_memo((), move |_| example.replay::<G>());
+    let n = state.moves.len();
+    let from = example.from.min(n);
+    let shown = use_state(|| from);
+    let k = (*shown).clamp(from, n);
+    let go = |to: usize| {
+        let shown = shown.clone();
+        Callback::from(move |_| shown.set(to))
+    };
+    let (last, removed, motion) = k
+        .checked_sub(1)
+        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .unwrap_or_default();
+    // The move about to be played, as an arrow along its way.
+    let arrows = state
+        .moves
+        .get(k)
+        .and_then(|&m| arrow_cells(&state.positions[k], m))
+        .into_iter()
+        .collect();
+    let board = G::board(BoardProps {
+        last,
+        removed,
+        motion,
+        arrows,
+        ..BoardProps::still(state.positions[k].clone(), true)
+    });
+    let played = (k > from).then(|| state.notation[k - 1].clone());
+    let caption = example.captions.get(k - from).map_or("", |&text| lang.t(text));
+    let button = |nav: Nav, target: usize, enabled: bool| nav_button(lang, nav, go(target), enabled);
+    html! {
+        <figure class="example" data-game={G::KIND.id()} data-testid="example">
+            <div class="example-board">{ board }</div>
+            <figcaption>
+                <p class="example-title">{ lang.t(Text::ExampleTitle) }</p>
+                <p class="example-step" aria-live="polite">
+                    if let Some(played) = played { <strong class="notation">{ played }</strong>{ " " } }
+                    { caption }
+                </p>
+                <p class="row nav-buttons">
+                    { button(Nav::First, from, k > from) }
+                    { button(Nav::Prev, k.saturating_sub(1).max(from), k > from) }
+                    { button(Nav::Next, (k + 1).min(n), k < n) }
+                    <span class="example-count">{ format!("{} / {}", k - from, n - from) }</span>
+                </p>
+                <NoticeBar notice={state.notice.clone()} on_dismiss={Callback::noop()} />
+            </figcaption>
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Game, Outcome, Side};
+
+    use super::*;
+    use crate::components::{bilitaire as bi, brandubh as br, thud as th, topquark as tq};
+
+    /// Every example of `G` reads, and has a sentence for its start and each move.
+    fn replayed<G: UiGame>(examples: &[ExampleData]) -> Vec<MatchState<G>> {
+        examples
+            .iter()
+            .enumerate()
+            .map(|(i, example)| {
+                let state = example.replay::<G>();
+                let what = format!("{} example {i}", G::KIND.id());
+                assert_eq!(state.notice, None, "{what}");
+                let n = example.moves.split_whitespace().count();
+                assert_eq!(state.moves.len(), n, "{what}");
+                assert!(example.from < n, "{what}");
+                assert_eq!(example.captions.len(), n - example.from + 1, "{what}");
+                state
+            })
+            .collect()
+    }
+
+    /// How many pieces each shown move of `state` removes.
+    fn captures<G: UiGame>(state: &MatchState<G>, from: usize) -> Vec<usize> {
+        (from..state.moves.len())
+            .map(|i| G::removed(&state.positions[i], state.moves[i]).len())
+            .collect()
+    }
+
+    #[test]
+    fn every_example_reads_and_shows_what_its_sentences_say() {
+        let b = replayed::<brandubh::Position>(&br::rules::EXAMPLES);
+        // A capture, then the king safe between the same two attackers.
+        assert_eq!(captures(&b[0], 0), [1, 0]);
+        assert_eq!(b[0].positions[2].outcome(), None);
+        // The empty throne captures; the king is taken against a corner.
+        assert_eq!(captures(&b[1], 0), [1, 0, 0, 1]);
+        assert_eq!(b[1].positions[4].outcome(), Some(Outcome::Win(Side::First)));
+        // The king escapes.
+        assert_eq!(b[2].positions[2].outcome(), Some(Outcome::Win(Side::Second)));
+
+        let t = replayed::<thud::Position>(&th::rules::EXAMPLES);
+        assert_eq!(captures(&t[0], 0), [2]);
+        assert_eq!(captures(&t[1], 0), [1, 1]);
+
+        let examples = &bi::rules::EXAMPLES;
+        let s = replayed::<bilitaire::Position>(examples);
+        assert_eq!(captures(&s[0], 0), [1, 0, 1]);
+        // The announced two are taken in one chain.
+        assert_eq!(captures(&s[1], examples[1].from), [0, 2]);
+
+        let q = replayed::<topquark::Position>(&tq::rules::EXAMPLES);
+        assert_eq!(captures(&q[0], 0), [0, 0, 0, 0, 0, 0, 1]);
+    }
+}
