@@ -112,7 +112,8 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Game, Outcome, Side};
+    use abstrakta_engine::topquark::{IllegalMoveError, MoveTextError};
+    use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Game, Notation, Outcome, Side};
 
     use super::*;
     use crate::components::{bilitaire as bi, brandubh as br, thud as th, topquark as tq};
@@ -166,5 +167,14 @@ mod tests {
 
         let q = replayed::<topquark::Position>(&tq::rules::EXAMPLES);
         assert_eq!(captures(&q[0], 0), [0, 0, 0, 0, 0, 0, 1]);
+        // Three copies in a row; the fourth, the image of White's capture, is
+        // refused, and Black takes back otherwise.
+        assert_eq!(captures(&q[1], 0), [0, 0, 0, 0, 0, 0, 1, 1]);
+        let before = &q[1].positions[7];
+        assert!(matches!(
+            before.parse_move("c5-a3x"),
+            Err(MoveTextError::Illegal(IllegalMoveError::Copy { allowed: 3, .. }))
+        ));
+        assert_eq!(before.move_to_text(q[1].moves[7]), "i7-k5x");
     }
 }

@@ -611,6 +611,18 @@ texts! {
     ExTqRounds6 => "Black: three steps down from c7 to c4.", "Černý: tři kroky dolů z c7 na c4.";
     ExTqRounds7 => "Round 4: four steps, from i3 to i4, a strategic hollow where White turns east, then j4, j5 and onto Black's ball on k5, which is captured and goes into the gutter.",
                    "4. kolo: čtyři kroky, z i3 na i4, strategickou jamku, kde bílý zahne na východ, pak j4, j5 a na černou kouli na k5, která je zajata a jde do žlábku.";
+    ExTqCopy0 => "The start: turned half round, the board looks the same from Black's side.",
+                 "Začátek: otočená o půl kruhu vypadá deska z černé strany stejně.";
+    ExTqCopy1 => "White moves from d1 to c1.", "Bílý táhne z d1 na c1.";
+    ExTqCopy2 => "Black answers with the half-turn image of that move: a copy.",
+                 "Černý odpoví obrazem toho tahu po otočení o půl kruhu: napodobením.";
+    ExTqCopy3 => "White, round 2.", "Bílý, 2. kolo.";
+    ExTqCopy4 => "Black copies again: two copies in a row.", "Černý znovu napodobí: dvě napodobení za sebou.";
+    ExTqCopy5 => "White, round 3.", "Bílý, 3. kolo.";
+    ExTqCopy6 => "A third copy in a row.", "Třetí napodobení za sebou.";
+    ExTqCopy7 => "White takes the ball on k5. Its image, from c5 to a3 taking White's ball, would be a fourth copy in a row, and is not allowed.",
+                 "Bílý vezme kouli na k5. Obraz tohoto tahu, z c5 na a3 se zajetím bílé koule, by bylo čtvrté napodobení za sebou, a to dovoleno není.";
+    ExTqCopy8 => "Black takes back on k5 with another ball instead.", "Černý místo toho vezme zpět na k5 jinou koulí.";
     PausedNote => "Paused.", "Pozastaveno.";
     Pause => "Pause", "Pozastavit";
     Resume => "Resume", "Pokračovat";

@@ -703,6 +703,7 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   await page.goto(server.url + '#/topquark/rules');
   const tq = page.locator('[data-testid=example]').first();
   await tq.waitFor();
+  assert.equal(await page.locator('[data-testid=example]').count(), 2);
   for (let i = 0; i < 6; i++) await tq.locator('button[name=next]').click();
   assert.match(await tq.locator('.example-step').innerText(), /^c7-c4 Black: three steps/);
   const points = (await tq.locator('g.hint-arrow polyline').getAttribute('points')).trim().split(/\s+/);
