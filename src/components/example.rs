@@ -12,7 +12,7 @@ use super::play::arrow_cells;
 use super::use_lang;
 use super::viewer::replay;
 use crate::i18n::Text;
-use crate::state::{MatchState, PlayParams};
+use crate::state::{MatchState, PlayParams, Route};
 
 /// A worked example: where it starts, its moves and what each step shows.
 #[derive(Debug, PartialEq, Eq)]
@@ -87,6 +87,15 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
         ..BoardProps::still(state.positions[k].clone(), true)
     });
     let played = (k > from).then(|| state.notation[k - 1].clone());
+    // The position shown, on the play page, for the reader to try.
+    let play_link = Route::Play(
+        G::KIND,
+        PlayParams {
+            moves: Some(state.notation[..k].to_vec()),
+            ..example.params()
+        },
+    )
+    .to_hash();
     let caption = example.captions.get(k - from).map_or("", |&text| lang.t(text));
     let button = |nav: Nav, target: usize, enabled: bool| nav_button(lang, nav, go(target), enabled);
     html! {
@@ -104,6 +113,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
                     { button(Nav::Next, (k + 1).min(n), k < n) }
                     <span class="example-count">{ format!("{} / {}", k - from, n - from) }</span>
                 </p>
+                <p class="example-play"><a href={play_link}>{ lang.t(Text::PlayFromHere) }</a></p>
                 <NoticeBar notice={state.notice.clone()} on_dismiss={Callback::noop()} />
             </figcaption>
         </figure>

@@ -559,6 +559,7 @@ texts! {
     RtqPlay => "Click a ball to see the hollows it can reach with the current count; point at one to see the path. The counter track under the board shows the round; each side's gutter holds the balls it has taken. Notation: f2-f1, a capture b2-b5x; hollows a1–k7, White at the bottom.",
                "Klikněte na kouli a uvidíte jamky, kam může s aktuálním počtem dojít; ukážete-li na jednu, uvidíte cestu. Stupnice pod deskou ukazuje kolo; žlábek každé strany obsahuje koule, které zajala. Zápis: f2-f1, zajetí b2-b5x; jamky a1–k7, bílý dole.";
     ExampleTitle => "Example", "Příklad";
+    PlayFromHere => "Play on from here", "Hrát odsud";
     ExBrCapture0 => "The attackers to move. The defender on d5 has an attacker beside it on c5.",
                     "Na tahu jsou útočníci. Obránce na d5 má vedle sebe útočníka na c5.";
     ExBrCapture1 => "The attacker closes the row on the other side: the defender is caught between two attackers and removed.",

@@ -711,6 +711,15 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   await tq.locator('button[name=next]').click();
   assert.match(await tq.locator('.example-step').innerText(), /^i3-k5x Round 4: .* captured and goes into the gutter\./);
   assert.match(await tq.innerText(), /Taken by White: 1/);
+  // The position shown can be played on.
+  await tq.locator('.example-play a').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 7);
+  assert.match(await page.locator('ol.moves').innerText(), /i3-k5x/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Black to move/);
+  await page.goBack();
+  await tq.waitFor();
+  assert.equal(await tq.locator('.example-count').innerText(), '0 / 7');
+  for (let i = 0; i < 7; i++) await tq.locator('button[name=next]').click();
 
   // In Czech, the sentences are Czech.
   await page.locator('button.lang', { hasText: 'CS' }).click();
