@@ -25,11 +25,17 @@ pub struct ExampleData {
     /// one (a position reached in a game).
     pub from: usize,
     /// What the first position shows, then one sentence for each move after
-    /// the first `from`.
+    /// the first `from`: as many moves are shown as there are sentences after
+    /// the first.
     pub captions: &'static [Text],
 }
 
 impl ExampleData {
+    /// The number of moves played at the example's last step.
+    pub fn end(&self) -> usize {
+        self.from + self.captions.len().saturating_sub(1)
+    }
+
     /// The example as an address's parameters.
     pub fn params(&self) -> PlayParams {
         PlayParams {
@@ -60,7 +66,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
     let lang = use_lang();
     let example = props.example;
     let state = use_memo((), move |_| example.replay::<G>());
-    let n = state.moves.len();
+    let n = example.end().min(state.moves.len());
     let from = example.from.min(n);
     let shown = use_state(|| from);
     let k = (*shown).clamp(from, n);
@@ -73,8 +79,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
         .map(|i| move_marks(&state.positions[i], state.moves[i]))
         .unwrap_or_default();
     // The move about to be played, as an arrow along its way.
-    let arrows = state
-        .moves
+    let arrows = state.moves[..n]
         .get(k)
         .and_then(|&m| arrow_cells(&state.positions[k], m))
         .into_iter()
@@ -139,16 +144,15 @@ mod tests {
                 assert_eq!(state.notice, None, "{what}");
                 let n = example.moves.split_whitespace().count();
                 assert_eq!(state.moves.len(), n, "{what}");
-                assert!(example.from < n, "{what}");
-                assert_eq!(example.captions.len(), n - example.from + 1, "{what}");
+                assert!(example.from < example.end() && example.end() <= n, "{what}");
                 state
             })
             .collect()
     }
 
-    /// How many pieces each shown move of `state` removes.
-    fn captures<G: UiGame>(state: &MatchState<G>, from: usize) -> Vec<usize> {
-        (from..state.moves.len())
+    /// How many pieces each move of `example` removes, as it is shown.
+    fn captures<G: UiGame>(state: &MatchState<G>, example: &ExampleData) -> Vec<usize> {
+        (example.from..example.end())
             .map(|i| G::removed(&state.positions[i], state.moves[i]).len())
             .collect()
     }
@@ -157,29 +161,33 @@ mod tests {
     fn every_example_reads_and_shows_what_its_sentences_say() {
         let b = replayed::<brandubh::Position>(&br::rules::EXAMPLES);
         // A capture, then the king safe between the same two attackers.
-        assert_eq!(captures(&b[0], 0), [1, 0]);
+        assert_eq!(captures(&b[0], &br::rules::EXAMPLES[0]), [1, 0]);
         assert_eq!(b[0].positions[2].outcome(), None);
         // The empty throne captures; the king is taken against a corner.
-        assert_eq!(captures(&b[1], 0), [1, 0, 0, 1]);
+        assert_eq!(captures(&b[1], &br::rules::EXAMPLES[1]), [1, 0, 0, 1]);
         assert_eq!(b[1].positions[4].outcome(), Some(Outcome::Win(Side::First)));
         // The king escapes.
         assert_eq!(b[2].positions[2].outcome(), Some(Outcome::Win(Side::Second)));
 
         let t = replayed::<thud::Position>(&th::rules::EXAMPLES);
-        assert_eq!(captures(&t[0], 0), [2]);
-        assert_eq!(captures(&t[1], 0), [1, 1]);
+        assert_eq!(captures(&t[0], &th::rules::EXAMPLES[0]), [2]);
+        assert_eq!(captures(&t[1], &th::rules::EXAMPLES[1]), [1, 1]);
 
         let examples = &bi::rules::EXAMPLES;
         let s = replayed::<bilitaire::Position>(examples);
-        assert_eq!(captures(&s[0], 0), [1, 0, 1]);
+        assert_eq!(captures(&s[0], &examples[0]), [1, 0, 1]);
         // The announced two are taken in one chain.
-        assert_eq!(captures(&s[1], examples[1].from), [0, 2]);
+        assert_eq!(captures(&s[1], &examples[1]), [0, 2]);
+        // An empty tile removed with an announcement, a chain of two, then the
+        // last tile that could be jumped on removed: the round is over.
+        assert_eq!(captures(&s[2], &examples[2]), [0, 2, 0]);
+        assert!(s[2].positions[examples[2].end()].outcome().is_some());
 
         let q = replayed::<topquark::Position>(&tq::rules::EXAMPLES);
-        assert_eq!(captures(&q[0], 0), [0, 0, 0, 0, 0, 0, 1]);
+        assert_eq!(captures(&q[0], &tq::rules::EXAMPLES[0]), [0, 0, 0, 0, 0, 0, 1]);
         // Three copies in a row; the fourth, the image of White's capture, is
         // refused, and Black takes back otherwise.
-        assert_eq!(captures(&q[1], 0), [0, 0, 0, 0, 0, 0, 1, 1]);
+        assert_eq!(captures(&q[1], &tq::rules::EXAMPLES[1]), [0, 0, 0, 0, 0, 0, 1, 1]);
         let before = &q[1].positions[7];
         assert!(matches!(
             before.parse_move("c5-a3x"),

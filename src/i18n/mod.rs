@@ -600,6 +600,13 @@ texts! {
                   "Posune destičku z B3 na C3 a ohlásí 2: koulař musí příštím tahem vzít přesně dvě koule.";
     ExBiChain2 => "The jumper obeys with a chain: from b2 over b3 to b4, then over b5 to b6.",
                   "Koulař vyhoví řetězem: z b2 přes b3 na b4 a dál přes b5 na b6.";
+    ExBiTiles0 => "Near the end of a round, the pusher to move. The tile on C3 has no balls left.",
+                  "Ke konci kola, na tahu je posunovač. Na destičce na C3 už nezbyla žádná koule.";
+    ExBiTiles1 => "He removes that tile for good and announces 2.", "Odebere tu destičku natrvalo a ohlásí 2.";
+    ExBiTiles2 => "The jumper takes exactly two: from h8 over h7 to h6, then over h5 to h4.",
+                  "Koulař vezme přesně dvě: z h8 přes h7 na h6 a dál přes h5 na h4.";
+    ExBiTiles3 => "The pusher removes the empty tile on D4 as well: the jumper has no jump left, and the round is over.",
+                  "Posunovač odebere i prázdnou destičku na D4: koulař už nemůže skočit a kolo končí.";
     ExTqRounds0 => "Round 1: every move goes exactly one step, where the hollow points.",
                    "1. kolo: každý tah vede přesně o jeden krok, kam ukazuje jamka.";
     ExTqRounds1 => "White: d1 points west, so the ball goes to c1.", "Bílý: d1 ukazuje na západ, koule tedy jde na c1.";

@@ -730,8 +730,15 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   await page.goto(server.url + '#/bilitaire/rules');
   const bi = page.locator('[data-testid=example]').nth(1);
   await bi.waitFor();
+  assert.equal(await page.locator('[data-testid=example]').count(), 3);
+  // Taken from the middle of a game: it starts at move 19 and stops at move 21.
   assert.equal(await bi.locator('.example-count').innerText(), '0 / 2');
   assert.match(await bi.locator('.example-step').innerText(), /Později v kole/);
+  await bi.locator('button[name=next]').click();
+  await bi.locator('button[name=next]').click();
+  assert.match(await bi.locator('.example-step').innerText(), /^b2-b4-b6 Koulař vyhoví řetězem/);
+  assert.equal(await bi.locator('button[name=next]').isDisabled(), true);
+  assert.equal(await bi.locator('g.hint-arrow').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
