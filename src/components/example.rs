@@ -172,6 +172,10 @@ mod tests {
         let t = replayed::<thud::Position>(&th::rules::EXAMPLES);
         assert_eq!(captures(&t[0], &th::rules::EXAMPLES[0]), [2]);
         assert_eq!(captures(&t[1], &th::rules::EXAMPLES[1]), [1, 1]);
+        // Ended by agreement, the trolls ahead by 8 points to 3.
+        let end = &t[2].positions[2];
+        assert_eq!(end.outcome(), Some(Outcome::Win(Side::Second)));
+        assert_eq!(end.points(), (3, 8));
 
         let examples = &bi::rules::EXAMPLES;
         let s = replayed::<bilitaire::Position>(examples);

@@ -589,6 +589,12 @@ texts! {
                   "Postrčení: přední troll je posunut po své řadě nejvýše o dvě pole (o jedno za každého trolla) na pole vedle trpaslíka a vezme ho.";
     ExThThrow2 => "Hurl: the front dwarf of the line of three is thrown up to three squares along it, lands on the troll and captures it.",
                   "Hod: přední trpaslík trojice je vržen po její řadě nejvýše o tři pole, dopadne na trolla a zajme ho.";
+    ExThEnd0 => "Late in a battle: three dwarfs against two trolls, and no capture in sight for either side.",
+                "Pozdě v bitvě: tři trpaslíci proti dvěma trollům a ani jedna strana nemá v dohledu žádné braní.";
+    ExThEnd1 => "The dwarfs propose to end the battle; proposing is their move.",
+                "Trpaslíci navrhnou ukončit bitvu; návrh je jejich tahem.";
+    ExThEnd2 => "The trolls accept. Dwarfs 3 × 1 = 3 points, trolls 2 × 4 = 8: the trolls win the battle by 5.",
+                "Trollové přijmou. Trpaslíci 3 × 1 = 3 body, trollové 2 × 4 = 8: bitvu vyhrávají trollové o 5.";
     ExBiOpening0 => "The start: twelve tiles and a ball in each of the 48 hollows. The jumper begins.",
                     "Začátek: dvanáct destiček a v každé ze 48 prohlubní koule. Začíná koulař.";
     ExBiOpening1 => "The jumper removes any one ball to make room.", "Koulař odebere jednu libovolnou kouli, aby vzniklo místo.";

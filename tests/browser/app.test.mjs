@@ -726,7 +726,11 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   assert.match(await tq.locator('.example-step').innerText(), /^i3-k5x 4\. kolo: čtyři kroky/);
   await page.goto(server.url + '#/thud/rules');
   await page.locator('[data-testid=example]').first().waitFor();
-  assert.equal(await page.locator('[data-testid=example]').count(), 2);
+  assert.equal(await page.locator('[data-testid=example]').count(), 3);
+  const end = page.locator('[data-testid=example]').nth(2);
+  await end.locator('button[name=next]').click();
+  await end.locator('button[name=next]').click();
+  assert.match(await end.locator('.example-step').innerText(), /^accept Trollové přijmou\. .* o 5\./);
   await page.goto(server.url + '#/bilitaire/rules');
   const bi = page.locator('[data-testid=example]').nth(1);
   await bi.waitFor();

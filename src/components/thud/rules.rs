@@ -10,8 +10,8 @@ use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The worked examples of the rules page: a troll's step taking two dwarfs; a
-/// shove, answered by a hurl.
-pub const EXAMPLES: [ExampleData; 2] = [
+/// shove, answered by a hurl; a battle ended by agreement, and its score.
+pub const EXAMPLES: [ExampleData; 3] = [
     ExampleData {
         position: Some("5/7/9/3d1d5/13/6T8/15/d6o7/15/15/13/11/9/7/5 t"),
         moves: "TG10-G11xF12xH12",
@@ -23,6 +23,12 @@ pub const EXAMPLES: [ExampleData; 2] = [
         moves: "TG10*G12xF13 dK12*G12",
         from: 0,
         captions: &[Text::ExThThrow0, Text::ExThThrow1, Text::ExThThrow2],
+    },
+    ExampleData {
+        position: Some("5/7/9/11/13/d14/15/7o6d/15/15/13/3T7/9/1T3d1/5 d"),
+        moves: "propose accept",
+        from: 0,
+        captions: &[Text::ExThEnd0, Text::ExThEnd1, Text::ExThEnd2],
     },
 ];
 
@@ -55,6 +61,7 @@ pub fn ThudRules() -> Html {
                     <h2>{ t(Text::RtEndH) }</h2>
                     <p>{ t(Text::RtEnd) }</p>
                     <p>{ t(Text::RtScore) }</p>
+                    <Example<Position> example={&EXAMPLES[2]} />
                     <h2>{ t(Text::RtMatchH) }</h2>
                     <p>{ t(Text::RtMatch) }</p>
                     <h2>{ t(Text::RbNotationH) }</h2>
