@@ -168,6 +168,12 @@ mod tests {
         assert_eq!(b[1].positions[4].outcome(), Some(Outcome::Win(Side::First)));
         // The king escapes.
         assert_eq!(b[2].positions[2].outcome(), Some(Outcome::Win(Side::Second)));
+        // The third repetition ends the game, won by default by the side that
+        // made it, the defenders; not the second.
+        assert_eq!(b[3].positions[4].outcome(), None);
+        assert_eq!(b[3].positions[4].to_text(), b[3].positions[0].to_text());
+        assert_eq!(b[3].positions[7].outcome(), None);
+        assert_eq!(b[3].positions[8].outcome(), Some(Outcome::Win(Side::Second)));
 
         let t = replayed::<thud::Position>(&th::rules::EXAMPLES);
         assert_eq!(captures(&t[0], &th::rules::EXAMPLES[0]), [2]);

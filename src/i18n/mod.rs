@@ -579,6 +579,14 @@ texts! {
                    "Na tahu jsou útočníci. Král na a4 vidí po sloupci a dva rohy, a1 a a7.";
     ExBrEscape1 => "An attacker can block only one of them.", "Útočník může zatarasit jen jeden z nich.";
     ExBrEscape2 => "The king escapes to a1: the defenders win.", "Král uniká do a1: obránci vyhrávají.";
+    ExBrRepeat0 => "The attackers to move. Each side moves one piece to and fro.",
+                   "Na tahu jsou útočníci. Každá strana posouvá jednu figuru tam a zpět.";
+    ExBrRepeat1 => "One step down…", "Krok dolů…";
+    ExBrRepeat2 => "…one step up…", "…krok nahoru…";
+    ExBrRepeat3 => "…and back…", "…a zpět…";
+    ExBrRepeat4 => "…and back: the start position for the second time.", "…a zpět: výchozí pozice podruhé.";
+    ExBrRepeat5 => "The start position for the third time since the last capture: the game ends. By default the side whose move made it happen wins, here the defenders (an option of a new game makes that side lose instead).",
+                   "Výchozí pozice potřetí od posledního braní: hra končí. Ve výchozím nastavení vyhrává strana, jejíž tah ji přivodil, zde obránci (volba nové hry může tuto stranu naopak nechat prohrát).";
     ExThStep0 => "The trolls to move. The troll on G10 is one step away from two dwarfs.",
                  "Na tahu jsou trollové. Troll na G10 je jeden krok od dvou trpaslíků.";
     ExThStep1 => "It steps to G11 and takes both dwarfs next to it. After a step a troll may take any of the dwarfs next to it, or none.",

@@ -676,7 +676,7 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   const { page, errors, context } = await open('#/brandubh/rules');
   const examples = page.locator('[data-testid=example]');
   await examples.first().waitFor();
-  assert.equal(await examples.count(), 3);
+  assert.equal(await examples.count(), 4);
   // The second: the empty throne captures, then the king is taken against a corner.
   const ex = examples.nth(1);
   const step = () => ex.locator('.example-step').innerText();
@@ -698,6 +698,10 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   assert.equal(await examples.nth(0).locator('.example-count').innerText(), '0 / 2');
   await ex.locator('button[name=first]').click();
   assert.equal(await ex.locator('.example-count').innerText(), '0 / 4');
+  // The fourth: a third repetition ends the game.
+  const rep = examples.nth(3);
+  for (let i = 0; i < 8; i++) await rep.locator('button[name=next]').click();
+  assert.match(await rep.locator('.example-step').innerText(), /^d3-d2 The start position for the third time .* the defenders/);
 
   // Top Quark: round 4's capture, its arrow along the maze (i3, i4, j4, j5, k5).
   await page.goto(server.url + '#/topquark/rules');

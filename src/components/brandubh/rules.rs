@@ -10,8 +10,9 @@ use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The worked examples of the rules page: a capture and a piece safe between two
-/// enemies; the empty throne and a corner capturing; the king's escape.
-pub const EXAMPLES: [ExampleData; 3] = [
+/// enemies; the empty throne and a corner capturing; the king's escape; a third
+/// repetition.
+pub const EXAMPLES: [ExampleData; 4] = [
     ExampleData {
         position: Some("7/4a2/2ad3/3k3/7/7/7 a"),
         moves: "e6-e5xd5 d4-d5",
@@ -35,6 +36,22 @@ pub const EXAMPLES: [ExampleData; 3] = [
         moves: "b5-a5 a4-a1",
         from: 0,
         captions: &[Text::ExBrEscape0, Text::ExBrEscape1, Text::ExBrEscape2],
+    },
+    ExampleData {
+        position: Some("7/1a5/7/3k3/7/3d3/5a1 a"),
+        moves: "b6-b5 d2-d3 b5-b6 d3-d2 b6-b5 d2-d3 b5-b6 d3-d2",
+        from: 0,
+        captions: &[
+            Text::ExBrRepeat0,
+            Text::ExBrRepeat1,
+            Text::ExBrRepeat2,
+            Text::ExBrRepeat3,
+            Text::ExBrRepeat4,
+            Text::ExBrRepeat1,
+            Text::ExBrRepeat2,
+            Text::ExBrRepeat3,
+            Text::ExBrRepeat5,
+        ],
     },
 ];
 
@@ -72,6 +89,7 @@ pub fn BrandubhRules() -> Html {
                         <li>{ t(Text::RbEnd4) }</li>
                     </ol>
                     <Example<Position> example={&EXAMPLES[2]} />
+                    <Example<Position> example={&EXAMPLES[3]} />
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbNotation) }</p>
                     <p><a class="button primary" href="#/brandubh">{ lang.fill(Text::PlayThis, &[&t(Text::BrandubhName)]) }</a></p>
