@@ -17,7 +17,7 @@ const GAME: &str = "xd3 B1-A1 f3-d3 D2-D3 e5-e3 C2-D2 c5-e5 B4-A4 c3-c5 B3-B4 a3
 
 /// The worked examples of the rules page: the opening removal, a slide and a
 /// jump; an announcement met by a chain; empty tiles removed, to the end of the
-/// round (the last two from [`GAME`], its earlier moves played before the
+/// round (the last two from `GAME`, its earlier moves played before the
 /// example begins).
 pub const EXAMPLES: [ExampleData; 3] = [
     ExampleData {
