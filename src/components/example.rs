@@ -6,9 +6,8 @@
 use yew::prelude::*;
 
 use super::board::BoardProps;
-use super::game::{move_marks, UiGame};
+use super::game::{arrow_cells, move_marks, UiGame};
 use super::panel::{nav_button, Nav, NoticeBar};
-use super::play::arrow_cells;
 use super::use_lang;
 use super::viewer::replay;
 use crate::i18n::Text;

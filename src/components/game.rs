@@ -131,6 +131,18 @@ pub fn move_marks<G: UiGame>(before: &G, m: G::Move) -> MoveMarks {
     (G::gesture(m), G::removed(before, m), G::motion(before, m))
 }
 
+/// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route
+/// ([`UiGame::route`]) or its target.
+pub fn arrow_cells<G: UiGame>(pos: &G, m: G::Move) -> Option<Vec<Cell>> {
+    let (from, to) = G::gesture(m)?;
+    let mut cells = vec![from];
+    match G::route(pos, m) {
+        Some(route) if route.last() == Some(&to) => cells.extend(route),
+        _ => cells.push(to),
+    }
+    Some(cells)
+}
+
 /// Something done for one game whatever it is, with its [`UiGame`] type.
 pub trait UiVisitor {
     /// The result.

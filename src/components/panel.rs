@@ -164,10 +164,8 @@ pub struct ReviewBarProps {
 pub fn ReviewBar(props: &ReviewBarProps) -> Html {
     let lang = use_lang();
     let (shown, total) = (props.shown, props.total);
-    let button = |nav: Nav, target: usize, enabled: bool| {
-        nav_button(lang, nav, props.on_select.reform(move |_| target), enabled)
-    };
     let go = |n: usize| props.on_select.reform(move |_| n);
+    let button = |nav: Nav, target: usize, enabled: bool| nav_button(lang, nav, go(target), enabled);
     html! {
         <div class="review">
             <p class="row nav-buttons">

@@ -13,7 +13,7 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell, ChoiceView};
-use super::game::{move_marks, UiGame};
+use super::game::{arrow_cells, move_marks, UiGame};
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
@@ -137,18 +137,6 @@ fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<Vec<Cell>> {
         at = after;
     }
     arrows
-}
-
-/// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route
-/// ([`UiGame::route`]) or its target.
-pub(crate) fn arrow_cells<G: UiGame>(pos: &G, m: G::Move) -> Option<Vec<Cell>> {
-    let (from, to) = G::gesture(m)?;
-    let mut cells = vec![from];
-    match G::route(pos, m) {
-        Some(route) if route.last() == Some(&to) => cells.extend(route),
-        _ => cells.push(to),
-    }
-    Some(cells)
 }
 
 /// The computer's advice: its move with a one-line reason where it knows one, and
