@@ -428,6 +428,60 @@ fn tuning_is_reproducible_from_its_seed() {
 }
 
 #[test]
+fn a_fixed_scale_fits_an_offset_instead() {
+    let args = [
+        "tune",
+        "thud",
+        "--games",
+        "2",
+        "--level",
+        "easy",
+        "--seed",
+        "3",
+        "--passes",
+        "2",
+        "--max-plies",
+        "60",
+        "--scale",
+        "1000",
+    ];
+    let fixed = run(&args);
+    assert!(fixed.status.success(), "{}", String::from_utf8_lossy(&fixed.stderr));
+    let text = stdout(&fixed);
+    assert!(
+        text.starts_with("# abstrakta tune thud --games 2 --seed 3 --level easy"),
+        "{text}"
+    );
+    assert!(
+        text.lines().next().is_some_and(|l| l.ends_with(" --scale 1000")),
+        "{text}"
+    );
+    let scale = text.lines().find(|l| l.starts_with("# scale ")).unwrap_or_default();
+    assert!(scale.starts_with("# scale 1000 (fixed), offset "), "{text}");
+    assert_eq!(stdout(&run(&args)), text, "one seed, one result");
+    let fitted = stdout(&run(&args[..args.len() - 2]));
+    assert!(
+        fitted
+            .lines()
+            .any(|l| l.starts_with("# scale ") && !l.contains("fixed")),
+        "{fitted}"
+    );
+    assert_eq!(run(&["tune", "thud", "--scale", "0"]).status.code(), Some(2));
+    // Labels from the margin a few plies on: other labels, another fit.
+    let mut near = args.to_vec();
+    near.extend(["--horizon", "4"]);
+    let near = stdout(&run(&near));
+    assert!(
+        near.lines()
+            .next()
+            .is_some_and(|l| l.ends_with(" --scale 1000 --horizon 4")),
+        "{near}"
+    );
+    let loss = |t: &str| t.lines().find(|l| l.starts_with("# scale ")).map(str::to_string);
+    assert_ne!(loss(&near), loss(&text), "{near}");
+}
+
+#[test]
 fn a_player_may_use_other_evaluation_weights() {
     // A two-game match of easy players, one with the weights of `file`.
     let with_weights = |seat: &str, file: &str| {

@@ -14,7 +14,7 @@
 //! abstrakta tournament <game> [--levels L1,L2,…] [--games N] [--seed N] [--max-plies N] [--openings N]
 //!                              [--rules R]
 //! abstrakta tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N]
-//!                        [--records FILE] [--passes N] [--rules R] [--out FILE]
+//!                        [--records FILE] [--passes N] [--scale K] [--horizon H] [--rules R] [--out FILE]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -51,9 +51,11 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
         [--rules R]
         (every pair of levels plays N matches; scores with 95 % error bars and Elo)
   tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N] [--records FILE]
-        [--passes N] [--rules R] [--out FILE]
+        [--passes N] [--scale K] [--horizon H] [--rules R] [--out FILE]
         (fits the evaluation's weights to the ends of N games played from the seed, and of recorded
-         Brandubh games; prints the weights, and writes them to FILE)
+         Brandubh games; prints the weights, and writes them to FILE; K: a fixed scale, with an offset
+         fitted, instead of a fitted scale; H: label a scored game's positions with the margin H plies
+         later instead of the final one)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -381,6 +383,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                     "max-plies",
                     "records",
                     "passes",
+                    "scale",
+                    "horizon",
                     "rules",
                     "out",
                 ],
@@ -395,6 +399,8 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 max_plies: opts.number("max-plies", 300)?,
                 records: opts.get("records").map(str::to_string),
                 passes: opts.number("passes", 40)?,
+                scale: opts.positive("scale")?.map(|k| k as f64),
+                horizon: opts.positive("horizon")?.map(|h| h as u32),
             };
             let rules = rules_of::<G>(&opts)?;
             let report = tune::tune::<G>(&rules, &options)?;

@@ -30,6 +30,18 @@ pub struct TuneOptions {
     pub records: Option<String>,
     /// The most passes over the weights.
     pub passes: u32,
+    /// A fixed scale `k` instead of one fitted with the weights, together with a
+    /// fitted offset: for a scored game at [`MARGIN_SCALE`] the evaluation then
+    /// estimates the round's final margin in its own unit, and the margin that
+    /// rounds drift by on average (whatever the position) is the offset's, not
+    /// taken up by a weight.
+    pub scale: Option<f64>,
+    /// For a scored game: label each position with the margin this many plies
+    /// later (or the final one, if the round ends first) instead of the round's
+    /// final margin, so that the weights predict what a search's leaf stands
+    /// for (what happens just beyond it), not how the rest of a round between
+    /// weaker players went.
+    pub horizon: Option<u32>,
 }
 
 /// The scale of a scored game's final margin in its label: a margin of
@@ -103,6 +115,7 @@ fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32)
     let mut samples = Vec::new();
     let mut moves = Vec::new();
     let mut pos = G::new(rules);
+    let mut margins = Vec::new();
     loop {
         let mut seen = Vec::new();
         let mut plies = 0;
@@ -121,8 +134,9 @@ fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32)
             };
             pos.play_unchecked(m);
             plies += 1;
+            margins.push(pos.margin());
             if plies > options.random_plies && pos.outcome().is_none() && quiet(&eval, &pos, &mut moves) {
-                seen.push(pos.detached());
+                seen.push((plies, pos.detached()));
             }
         }
         // An unfinished round of a scored game counts by its points, as in
@@ -130,12 +144,21 @@ fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32)
         let Some(value) = round_value(&pos).or_else(|| pos.margin()) else {
             break;
         };
-        let value = label(value, pos.margin().is_some());
-        samples.extend(seen.into_iter().map(|p| Sample {
-            pos: p,
-            label: value,
-            held_out,
+        let scored = pos.margin().is_some();
+        samples.extend(seen.into_iter().map(|(ply, p)| {
+            // The margin `horizon` plies on (`margins[i]` is the one after ply
+            // `i + 1`), or the round's end.
+            let later = options
+                .horizon
+                .filter(|_| scored)
+                .and_then(|h| margins.get((ply + h) as usize - 1).copied().flatten());
+            Sample {
+                pos: p,
+                label: label(later.unwrap_or(value), scored),
+                held_out,
+            }
         }));
+        margins.clear();
         match pos.next_round() {
             Some(next) if pos.outcome().is_some() => pos = next,
             _ => break,
@@ -182,15 +205,15 @@ fn recorded<G: Registered>(rules: &G::Rules, text: &str) -> (Vec<Sample<G>>, u32
     (samples, games)
 }
 
-/// Mean squared error of `sigmoid(eval / k)` against the labels, over the
-/// samples held out or not (two threads).
-fn loss<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, k: f64, held_out: bool) -> f64 {
+/// Mean squared error of `sigmoid((eval + offset) / k)` against the labels,
+/// over the samples held out or not (two threads).
+fn loss<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, fit: Fit, held_out: bool) -> f64 {
     let half = samples.len() / 2;
     let part = |part: &[Sample<G>]| -> (f64, usize) {
         part.iter()
             .filter(|s| s.held_out == held_out)
             .fold((0.0, 0), |(sum, n), s| {
-                let d = s.label - sigmoid(first_view::<G>(eval, &s.pos) / k);
+                let d = s.label - sigmoid((first_view::<G>(eval, &s.pos) + fit.offset) / fit.k);
                 (sum + d * d, n + 1)
             })
     };
@@ -206,16 +229,59 @@ fn loss<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, k: f64, held_out: 
     }
 }
 
-/// The scale `k` that fits `eval` best: a coarse search over powers, or from
-/// `near`, then a finer one around the best.
-fn fit_scale<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<f64>) -> f64 {
+/// How the evaluation is read as a likelihood: `sigmoid((eval + offset) / k)`.
+#[derive(Clone, Copy, Debug)]
+struct Fit {
+    /// The scale.
+    k: f64,
+    /// The constant added to the first side's evaluation (0 unless the scale is
+    /// fixed).
+    offset: f64,
+}
+
+/// The reading that fits `eval` best. With a fixed scale, the offset that fits
+/// best (the loss is convex in it: a search that narrows a bracket); else the
+/// scale, from a coarse search over powers or from `near`, then a finer one
+/// around the best.
+fn refit<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<Fit>, fixed: Option<f64>) -> Fit {
+    if let Some(k) = fixed {
+        let points: Vec<(f64, f64)> = samples
+            .iter()
+            .filter(|s| !s.held_out)
+            .map(|s| (first_view::<G>(eval, &s.pos), s.label))
+            .collect();
+        let at = |offset: f64| -> f64 {
+            points
+                .iter()
+                .map(|&(v, label)| {
+                    let d = label - sigmoid((v + offset) / k);
+                    d * d
+                })
+                .sum()
+        };
+        let (mut low, mut high) = (-20.0 * k, 20.0 * k);
+        while high - low > 1.0 {
+            let a = low + (high - low) / 3.0;
+            let b = high - (high - low) / 3.0;
+            if at(a) <= at(b) {
+                high = b;
+            } else {
+                low = a;
+            }
+        }
+        return Fit {
+            k,
+            offset: ((low + high) / 2.0).round(),
+        };
+    }
+    let fit = |k: f64| Fit { k, offset: 0.0 };
     let mut best = (f64::INFINITY, 100.0);
-    if let Some(k) = near {
-        best = (loss(samples, eval, k, false), k);
+    if let Some(near) = near {
+        best = (loss(samples, eval, near, false), near.k);
     } else {
         for i in 0..=24 {
             let k = 10.0 * 1.333_f64.powi(i);
-            let l = loss(samples, eval, k, false);
+            let l = loss(samples, eval, fit(k), false);
             if l < best.0 {
                 best = (l, k);
             }
@@ -224,12 +290,12 @@ fn fit_scale<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<
     let centre = best.1;
     for i in -10..=10 {
         let k = centre * (1.0 + f64::from(i) * 0.03);
-        let l = loss(samples, eval, k, false);
+        let l = loss(samples, eval, fit(k), false);
         if l < best.0 {
             best = (l, k);
         }
     }
-    best.1.round()
+    fit(best.1.round())
 }
 
 /// Plays the games, fits the weights and returns the report: comment lines
@@ -265,16 +331,17 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     }
     let held = samples.iter().filter(|s| s.held_out).count();
     let start = G::Eval::default();
-    let first_k = fit_scale(&samples, &start, None);
+    let first = refit(&samples, &start, None, options.scale);
     let before = (
-        loss(&samples, &start, first_k, false),
-        loss(&samples, &start, first_k, true),
+        loss(&samples, &start, first, false),
+        loss(&samples, &start, first, true),
     );
-    let mut k = first_k;
+    let mut fit = first;
 
     // A game decided by winning, not by a score, keeps its first weight (its
     // unit of material): else every weight could grow together with the scale.
-    let anchored = G::new(rules).margin().is_none();
+    // With a fixed scale they cannot.
+    let anchored = G::new(rules).margin().is_none() && options.scale.is_none();
     let mut eval = G::Eval::default();
     let names: Vec<&'static str> = eval.weights().iter().map(|&(n, _)| n).collect();
     let mut steps: Vec<Score> = eval.weights().iter().map(|&(_, w)| (w.abs() / 4).max(8)).collect();
@@ -312,7 +379,7 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
             for candidate in [w + steps[i], w - steps[i]] {
                 let mut trial = eval.clone();
                 trial.set_weight(name, candidate);
-                let l = loss(&samples, &trial, k, false);
+                let l = loss(&samples, &trial, fit, false);
                 if l < current {
                     current = l;
                     eval = trial;
@@ -321,19 +388,19 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
                 }
             }
         }
-        // The scale follows the weights.
-        k = fit_scale(&samples, &eval, Some(k));
-        current = loss(&samples, &eval, k, false);
+        // The scale (or with a fixed scale, the offset) follows the weights.
+        fit = refit(&samples, &eval, Some(fit), options.scale);
+        current = loss(&samples, &eval, fit, false);
         if !improved {
             for s in &mut steps {
                 *s /= 2;
             }
         }
     }
-    let after = (current, loss(&samples, &eval, k, true));
+    let after = (current, loss(&samples, &eval, fit, true));
     let mut out = String::new();
     out.push_str(&format!(
-        "# abstrakta tune {} --games {} --seed {} --level {}{} --random-plies {} --max-plies {}{} --passes {}\n",
+        "# abstrakta tune {} --games {} --seed {} --level {}{} --random-plies {} --max-plies {}{} --passes {}{}{}\n",
         G::KIND.id(),
         options.games,
         options.seed,
@@ -346,6 +413,8 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
             .as_ref()
             .map_or_else(String::new, |r| format!(" --records {r}")),
         options.passes,
+        options.scale.map_or_else(String::new, |k| format!(" --scale {k}")),
+        options.horizon.map_or_else(String::new, |h| format!(" --horizon {h}")),
     ));
     out.push_str(&format!(
         "# {} quiet positions: {played} from {} games played{}; {held} held out of the fit\n",
@@ -357,13 +426,25 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
             String::new()
         }
     ));
+    let scale = if options.scale.is_some() {
+        format!(
+            "scale {} (fixed), offset {} before, {} after",
+            fit.k, first.offset, fit.offset
+        )
+    } else {
+        format!("scale {} before, {} after", first.k, fit.k)
+    };
     out.push_str(&format!(
-        "# scale {first_k} before, {k} after; loss before {:.5} (held out {:.5}), after {:.5} (held out {:.5}), {passes} passes{}{}\n",
+        "# {scale}; loss before {:.5} (held out {:.5}), after {:.5} (held out {:.5}), {passes} passes{}{}\n",
         before.0,
         before.1,
         after.0,
         after.1,
-        if anchored { format!("; {} held", names[0]) } else { String::new() },
+        if anchored {
+            format!("; {} held", names[0])
+        } else {
+            String::new()
+        },
         if idle.is_empty() {
             String::new()
         } else {
