@@ -71,13 +71,16 @@ impl Level {
                 features: Features::ALL,
                 forced_win_plies: 0,
             },
+            // With the history heuristic: against the engine of the issue's
+            // start 20–0 from the start and 64–16 over varied games, where
+            // without it 17–3 and 60–20 (`docs/benchmarks.md`).
             Level::Hard => Limits {
                 max_depth: 32,
                 max_nodes: 650_000,
                 second_side_nodes: None,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
-                features: Features::ALL,
+                features: Features(Features::ALL.0 | Features::HISTORY),
                 forced_win_plies: FORCED_WIN_PLIES,
             },
             Level::Expert => Level::expert(Level::Hard.limits()),
