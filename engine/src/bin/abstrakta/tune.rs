@@ -239,49 +239,63 @@ struct Fit {
     offset: f64,
 }
 
-/// The reading that fits `eval` best. With a fixed scale, the offset that fits
-/// best (the loss is convex in it: a search that narrows a bracket); else the
-/// scale, from a coarse search over powers or from `near`, then a finer one
-/// around the best.
+/// The reading that fits `eval` best: with a fixed scale, its best offset;
+/// else the best scale (from `near`'s, once there is one), with no offset.
 fn refit<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<Fit>, fixed: Option<f64>) -> Fit {
-    if let Some(k) = fixed {
-        let points: Vec<(f64, f64)> = samples
-            .iter()
-            .filter(|s| !s.held_out)
-            .map(|s| (first_view::<G>(eval, &s.pos), s.label))
-            .collect();
-        let at = |offset: f64| -> f64 {
-            points
-                .iter()
-                .map(|&(v, label)| {
-                    let d = label - sigmoid((v + offset) / k);
-                    d * d
-                })
-                .sum()
-        };
-        let (mut low, mut high) = (-20.0 * k, 20.0 * k);
-        while high - low > 1.0 {
-            let a = low + (high - low) / 3.0;
-            let b = high - (high - low) / 3.0;
-            if at(a) <= at(b) {
-                high = b;
-            } else {
-                low = a;
-            }
-        }
-        return Fit {
+    match fixed {
+        Some(k) => Fit {
             k,
-            offset: ((low + high) / 2.0).round(),
-        };
+            offset: fit_offset(samples, eval, k),
+        },
+        None => Fit {
+            k: fit_scale(samples, eval, near.map(|f| f.k)),
+            offset: 0.0,
+        },
     }
-    let fit = |k: f64| Fit { k, offset: 0.0 };
+}
+
+/// The offset that fits `eval` best at scale `k`. The loss is convex in it, so
+/// a bracket is narrowed by thirds; the evaluations are taken once, not at
+/// every step.
+fn fit_offset<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, k: f64) -> f64 {
+    let points: Vec<(f64, f64)> = samples
+        .iter()
+        .filter(|s| !s.held_out)
+        .map(|s| (first_view::<G>(eval, &s.pos), s.label))
+        .collect();
+    let at = |offset: f64| -> f64 {
+        points
+            .iter()
+            .map(|&(v, label)| {
+                let d = label - sigmoid((v + offset) / k);
+                d * d
+            })
+            .sum()
+    };
+    let (mut low, mut high) = (-20.0 * k, 20.0 * k);
+    while high - low > 1.0 {
+        let a = low + (high - low) / 3.0;
+        let b = high - (high - low) / 3.0;
+        if at(a) <= at(b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    ((low + high) / 2.0).round()
+}
+
+/// The scale `k` that fits `eval` best with no offset: a coarse search over
+/// powers, or from `near`, then a finer one around the best.
+fn fit_scale<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<f64>) -> f64 {
+    let at = |k: f64| loss(samples, eval, Fit { k, offset: 0.0 }, false);
     let mut best = (f64::INFINITY, 100.0);
-    if let Some(near) = near {
-        best = (loss(samples, eval, near, false), near.k);
+    if let Some(k) = near {
+        best = (at(k), k);
     } else {
         for i in 0..=24 {
             let k = 10.0 * 1.333_f64.powi(i);
-            let l = loss(samples, eval, fit(k), false);
+            let l = at(k);
             if l < best.0 {
                 best = (l, k);
             }
@@ -290,12 +304,12 @@ fn refit<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<Fit>
     let centre = best.1;
     for i in -10..=10 {
         let k = centre * (1.0 + f64::from(i) * 0.03);
-        let l = loss(samples, eval, fit(k), false);
+        let l = at(k);
         if l < best.0 {
             best = (l, k);
         }
     }
-    fit(best.1.round())
+    best.1.round()
 }
 
 /// Plays the games, fits the weights and returns the report: comment lines
