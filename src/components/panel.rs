@@ -303,6 +303,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             (true, lang.fill(text, &[&error.text(lang)]))
         }
         Notice::Stored { reason, key } => (true, lang.fill(Text::StoredError, &[reason, key])),
+        Notice::Both(first, second) => {
+            let ((e1, t1), (e2, t2)) = (notice_text(lang, first), notice_text(lang, second));
+            (e1 || e2, format!("{t1} {t2}"))
+        }
     }
 }
 

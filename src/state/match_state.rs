@@ -93,6 +93,8 @@ pub enum Notice {
         /// Where it was kept.
         key: String,
     },
+    /// Two things to say at once (a link with bad rule options and a bad move).
+    Both(Box<Notice>, Box<Notice>),
 }
 
 /// Where a loaded game came from.
@@ -804,9 +806,14 @@ impl<G: Refusals> Reducible for MatchState<G> {
                             }),
                             None => had_game.then_some(Notice::LinkOverGame),
                         };
-                        if rules_notice.is_some() {
-                            loaded.notice = rules_notice;
-                        }
+                        // Bad rule options are said first, and a bad move as well.
+                        loaded.notice = match (rules_notice, loaded.notice.take()) {
+                            (Some(rules), Some(load @ Notice::Load { .. })) => {
+                                Some(Notice::Both(Box::new(rules), Box::new(load)))
+                            }
+                            (Some(rules), _) => Some(rules),
+                            (None, notice) => notice,
+                        };
                         s = loaded;
                     }
                 }
@@ -977,6 +984,49 @@ mod tests {
         assert_eq!(s.notice, Some(Notice::LinkOverGame));
         let s = s.reduce(Action::Undo).reduce(Action::Undo);
         assert_eq!(s.notation, ["d2-e2"]);
+    }
+
+    #[test]
+    fn a_link_with_bad_rules_and_a_bad_move_says_both() {
+        let rules = Notice::Load {
+            source: Source::Link,
+            error: RecordError::Rules(RulesError::Unknown {
+                game: abstrakta_engine::GameKind::Brandubh,
+                option: "x".into(),
+                known: "repetition",
+            }),
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d6-c6 zz9-q1"),
+            Some(rules.clone()),
+        ));
+        assert_eq!(s.notation, ["d6-c6"]);
+        match &s.notice {
+            Some(Notice::Both(first, second)) => {
+                assert_eq!(**first, rules);
+                assert!(
+                    matches!(
+                        **second,
+                        Notice::Load {
+                            error: RecordError::Move { index: 1, .. },
+                            ..
+                        }
+                    ),
+                    "{second:?}"
+                );
+            }
+            other => panic!("both notices expected, not {other:?}"),
+        }
+        // With good moves, the rules' notice alone.
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d6-c6"),
+            Some(rules.clone()),
+        ));
+        assert_eq!(s.notice, Some(rules));
     }
 
     #[test]
