@@ -30,13 +30,44 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     /// The computer player's evaluation.
     type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 
+    /// The game's rule option.
+    type Choice: RuleChoice;
+
+    /// The value of the rule option in `rules`.
+    fn choice(rules: &Self::Rules) -> Self::Choice;
+    /// The rules with `choice` for the rule option.
+    fn with_choice(choice: Self::Choice) -> Self::Rules;
     /// Reads rule options written `name=value,name=value` (empty: the defaults).
     ///
     /// # Errors
     /// A message naming the unknown option or value and the accepted ones.
-    fn parse_rules(text: &str) -> Result<Self::Rules, RulesError>;
+    fn parse_rules(text: &str) -> Result<Self::Rules, RulesError> {
+        let mut choice = Self::choice(&Self::Rules::default());
+        parse_options(text, |name, value| {
+            if name != Self::Choice::OPTION {
+                return Err(RulesError::Unknown {
+                    game: Self::KIND,
+                    option: name.into(),
+                    known: Self::Choice::OPTION,
+                });
+            }
+            choice = Self::Choice::VALUES
+                .iter()
+                .copied()
+                .find(|c| c.name() == value)
+                .ok_or_else(|| RulesError::BadValue {
+                    option: Self::Choice::OPTION,
+                    value: value.into(),
+                    expected: Self::Choice::expected(),
+                })?;
+            Ok(())
+        })?;
+        Ok(Self::with_choice(choice))
+    }
     /// The rule options in the form [`Registered::parse_rules`] reads.
-    fn rules_text(rules: &Self::Rules) -> String;
+    fn rules_text(rules: &Self::Rules) -> String {
+        alloc::format!("{}={}", Self::Choice::OPTION, Self::choice(rules).name())
+    }
     /// The search budget of `level` for this game (its positions differ in cost).
     fn level_limits(level: Level) -> Limits {
         level.limits()
@@ -193,7 +224,7 @@ pub enum RulesError {
         /// The value as written.
         value: String,
         /// The values it takes, in words ("wins or loses").
-        expected: &'static str,
+        expected: String,
     },
 }
 
@@ -215,6 +246,69 @@ impl fmt::Display for RulesError {
 
 impl core::error::Error for RulesError {}
 
+/// A game's rule option: one choice among named values, written `option=value`
+/// on the command line and in links.
+pub trait RuleChoice: Copy + Eq + fmt::Debug + 'static {
+    /// The option's name.
+    const OPTION: &'static str;
+    /// The values text may name, the rules as written first.
+    const VALUES: &'static [Self];
+    /// This value's name.
+    fn name(self) -> &'static str;
+    /// The values in words, for a message: "free or single".
+    #[must_use]
+    fn expected() -> String {
+        let mut text = String::new();
+        for (i, value) in Self::VALUES.iter().enumerate() {
+            if i > 0 {
+                text.push_str(if i + 1 == Self::VALUES.len() { " or " } else { ", " });
+            }
+            text.push_str(value.name());
+        }
+        text
+    }
+}
+
+impl RuleChoice for thud::CaptureRule {
+    const OPTION: &'static str = "capture";
+    const VALUES: &'static [Self] = &thud::CaptureRule::ALL;
+    fn name(self) -> &'static str {
+        thud::CaptureRule::name(self)
+    }
+}
+
+impl RuleChoice for brandubh::RepetitionRule {
+    const OPTION: &'static str = "repetition";
+    const VALUES: &'static [Self] = &[
+        brandubh::RepetitionRule::MoverWins,
+        brandubh::RepetitionRule::MoverLoses,
+    ];
+    fn name(self) -> &'static str {
+        match self {
+            brandubh::RepetitionRule::MoverLoses => "loses",
+            // Not enforced is for recorded games only (their tests set it), never
+            // written: as text it reads as the rules' own.
+            _ => "wins",
+        }
+    }
+}
+
+impl RuleChoice for bilitaire::ChainRule {
+    const OPTION: &'static str = "chains";
+    const VALUES: &'static [Self] = &bilitaire::ChainRule::ALL;
+    fn name(self) -> &'static str {
+        bilitaire::ChainRule::name(self)
+    }
+}
+
+impl RuleChoice for topquark::CopyRule {
+    const OPTION: &'static str = "copies";
+    const VALUES: &'static [Self] = &topquark::CopyRule::ALL;
+    fn name(self) -> &'static str {
+        topquark::CopyRule::name(self)
+    }
+}
+
 /// Reads `name=value` pairs separated by commas, calling `set` for each.
 ///
 /// # Errors
@@ -232,36 +326,18 @@ pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), R
 impl Registered for thud::Position {
     const KIND: GameKind = GameKind::Thud;
     type Eval = thud::Eval;
+    type Choice = thud::CaptureRule;
 
     fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<thud::Move>)> {
         &mut memories.thud
     }
 
-    fn parse_rules(text: &str) -> Result<thud::Rules, RulesError> {
-        let mut rules = thud::Rules::default();
-        parse_options(text, |name, value| match name {
-            "capture" => {
-                rules.capture = thud::CaptureRule::ALL
-                    .into_iter()
-                    .find(|r| r.name() == value)
-                    .ok_or_else(|| RulesError::BadValue {
-                        option: "capture",
-                        value: value.into(),
-                        expected: "subset, allornone or single",
-                    })?;
-                Ok(())
-            }
-            other => Err(RulesError::Unknown {
-                game: GameKind::Thud,
-                option: other.into(),
-                known: "capture",
-            }),
-        })?;
-        Ok(rules)
+    fn choice(rules: &thud::Rules) -> thud::CaptureRule {
+        rules.capture
     }
 
-    fn rules_text(rules: &thud::Rules) -> String {
-        alloc::format!("capture={}", rules.capture.name())
+    fn with_choice(capture: thud::CaptureRule) -> thud::Rules {
+        thud::Rules { capture }
     }
 
     fn level_limits(level: Level) -> Limits {
@@ -312,77 +388,36 @@ const THUD_FEATURES: Features = Features(Features::ALL.0 | Features::HISTORY);
 impl Registered for brandubh::Position {
     const KIND: GameKind = GameKind::Brandubh;
     type Eval = brandubh::Eval;
+    type Choice = brandubh::RepetitionRule;
 
     fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<brandubh::Move>)> {
         &mut memories.brandubh
     }
 
-    fn parse_rules(text: &str) -> Result<brandubh::Rules, RulesError> {
-        let mut rules = brandubh::Rules::default();
-        parse_options(text, |name, value| match (name, value) {
-            ("repetition", "wins") => {
-                rules.repetition = brandubh::RepetitionRule::MoverWins;
-                Ok(())
-            }
-            ("repetition", "loses") => {
-                rules.repetition = brandubh::RepetitionRule::MoverLoses;
-                Ok(())
-            }
-            ("repetition", other) => Err(RulesError::BadValue {
-                option: "repetition",
-                value: other.into(),
-                expected: "wins or loses",
-            }),
-            (other, _) => Err(RulesError::Unknown {
-                game: GameKind::Brandubh,
-                option: other.into(),
-                known: "repetition",
-            }),
-        })?;
-        Ok(rules)
+    fn choice(rules: &brandubh::Rules) -> brandubh::RepetitionRule {
+        rules.repetition
     }
 
-    fn rules_text(rules: &brandubh::Rules) -> String {
-        String::from(match rules.repetition {
-            brandubh::RepetitionRule::MoverLoses => "repetition=loses",
-            _ => "repetition=wins",
-        })
+    fn with_choice(repetition: brandubh::RepetitionRule) -> brandubh::Rules {
+        brandubh::Rules { repetition }
     }
 }
 
 impl Registered for bilitaire::Position {
     const KIND: GameKind = GameKind::Bilitaire;
     type Eval = bilitaire::Eval;
+    type Choice = bilitaire::ChainRule;
 
     fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<bilitaire::Move>)> {
         &mut memories.bilitaire
     }
 
-    fn parse_rules(text: &str) -> Result<bilitaire::Rules, RulesError> {
-        let mut rules = bilitaire::Rules::default();
-        parse_options(text, |name, value| match name {
-            "chains" => {
-                rules.chains = bilitaire::ChainRule::ALL
-                    .into_iter()
-                    .find(|r| r.name() == value)
-                    .ok_or_else(|| RulesError::BadValue {
-                        option: "chains",
-                        value: value.into(),
-                        expected: "free or single",
-                    })?;
-                Ok(())
-            }
-            other => Err(RulesError::Unknown {
-                game: GameKind::Bilitaire,
-                option: other.into(),
-                known: "chains",
-            }),
-        })?;
-        Ok(rules)
+    fn choice(rules: &bilitaire::Rules) -> bilitaire::ChainRule {
+        rules.chains
     }
 
-    fn rules_text(rules: &bilitaire::Rules) -> String {
-        alloc::format!("chains={}", rules.chains.name())
+    fn with_choice(chains: bilitaire::ChainRule) -> bilitaire::Rules {
+        bilitaire::Rules { chains }
     }
 
     fn level_limits(level: Level) -> Limits {
@@ -422,36 +457,18 @@ impl Registered for bilitaire::Position {
 impl Registered for topquark::Position {
     const KIND: GameKind = GameKind::TopQuark;
     type Eval = topquark::Eval;
+    type Choice = topquark::CopyRule;
 
     fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<topquark::Move>)> {
         &mut memories.topquark
     }
 
-    fn parse_rules(text: &str) -> Result<topquark::Rules, RulesError> {
-        let mut rules = topquark::Rules::default();
-        parse_options(text, |name, value| match name {
-            "copies" => {
-                rules.copies = topquark::CopyRule::ALL
-                    .into_iter()
-                    .find(|r| r.name() == value)
-                    .ok_or_else(|| RulesError::BadValue {
-                        option: "copies",
-                        value: value.into(),
-                        expected: "consecutive or total",
-                    })?;
-                Ok(())
-            }
-            other => Err(RulesError::Unknown {
-                game: GameKind::TopQuark,
-                option: other.into(),
-                known: "copies",
-            }),
-        })?;
-        Ok(rules)
+    fn choice(rules: &topquark::Rules) -> topquark::CopyRule {
+        rules.copies
     }
 
-    fn rules_text(rules: &topquark::Rules) -> String {
-        alloc::format!("copies={}", rules.copies.name())
+    fn with_choice(copies: topquark::CopyRule) -> topquark::Rules {
+        topquark::Rules { copies }
     }
 
     fn level_limits(level: Level) -> Limits {
@@ -500,7 +517,7 @@ mod tests {
             Err(RulesError::BadValue {
                 option: "repetition",
                 value: "never".into(),
-                expected: "wins or loses",
+                expected: "wins or loses".into(),
             })
         );
         assert_eq!(
@@ -523,5 +540,36 @@ mod tests {
             thud::Position::parse_rules("speed=5").unwrap_err().to_string(),
             "unknown Thud rule option \"speed\" (known: capture)"
         );
+        assert_eq!(
+            thud::Position::parse_rules("capture=all").unwrap_err().to_string(),
+            "capture=all: expected subset, allornone or single"
+        );
+        assert_eq!(
+            topquark::Position::parse_rules(" copies = total , copies=consecutive"),
+            Ok(topquark::Rules::default())
+        );
+    }
+
+    /// Every value of every game's option is written as it is read, and the
+    /// empty text gives the rules as written.
+    #[test]
+    fn every_rule_option_is_written_as_read() {
+        struct RoundTrip;
+        impl GameVisitor for RoundTrip {
+            type Output = usize;
+            fn visit<G: Registered>(self) -> usize {
+                assert_eq!(G::parse_rules(""), Ok(G::Rules::default()), "{}", G::KIND);
+                assert_eq!(G::choice(&G::Rules::default()), G::Choice::VALUES[0], "{}", G::KIND);
+                for &value in G::Choice::VALUES {
+                    let rules = G::with_choice(value);
+                    let text = G::rules_text(&rules);
+                    assert_eq!(text, alloc::format!("{}={}", G::Choice::OPTION, value.name()));
+                    assert_eq!(G::parse_rules(&text), Ok(rules), "{text}");
+                }
+                G::Choice::VALUES.len()
+            }
+        }
+        let counts: alloc::vec::Vec<usize> = GameKind::ALL.into_iter().map(|k| k.visit(RoundTrip)).collect();
+        assert_eq!(counts, [3, 2, 2, 2]);
     }
 }

@@ -45,7 +45,9 @@ pub use game::{
     line_to_text, live, match_over, round_value, seat_a_total, side_in_round, ByPlayer, Game, MoveTextError, Notation,
     Outcome, PlayError, PositionTextError, RoundInfo, Side,
 };
-pub use kind::{parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RulesError};
+pub use kind::{
+    parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RuleChoice, RulesError,
+};
 pub use level::{Level, ParseLevelError};
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};

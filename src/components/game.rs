@@ -4,12 +4,13 @@
 
 use std::fmt;
 
-use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, Side};
+use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, RuleChoice, Side};
 use serde::{de::DeserializeOwned, Serialize};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
-use crate::i18n::{Lang, Refusals};
+use crate::i18n::{Lang, Refusals, Text};
 use crate::state::MatchState;
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
@@ -112,13 +113,36 @@ pub trait UiGame:
     fn turn_note(_lang: Lang, _pos: &Self) -> Option<String> {
         None
     }
-    /// The game's rule options for the new-game form.
-    fn rule_options(lang: Lang, rules: Self::Rules, on_change: Callback<Self::Rules>) -> Html;
+    /// The label of the game's rule option in the new-game form.
+    const RULE_OPTION: Text;
+    /// The words for a value of the rule option.
+    fn choice_text(choice: Self::Choice) -> Text;
     /// The rules page.
     fn rules_page() -> Html;
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
         (420, 650)
+    }
+}
+
+/// The game's rule option for the new-game form: a choice among its values,
+/// reported as the rules it makes.
+pub fn rule_options<G: UiGame>(lang: Lang, rules: G::Rules, on_change: Callback<G::Rules>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        if let Some(&choice) = G::Choice::VALUES.iter().find(|c| c.name() == value) {
+            on_change.emit(G::with_choice(choice));
+        }
+    });
+    let current = G::choice(&rules);
+    html! {
+        <label>{ lang.t(G::RULE_OPTION) }
+            <select name={G::Choice::OPTION} {onchange}>
+                { for G::Choice::VALUES.iter().map(|&choice| html! {
+                    <option value={choice.name()} selected={choice == current}>{ lang.t(G::choice_text(choice)) }</option>
+                }) }
+            </select>
+        </label>
     }
 }
 

@@ -13,7 +13,7 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell, ChoiceView};
-use super::game::{arrow_cells, move_marks, UiGame};
+use super::game::{arrow_cells, move_marks, rule_options, UiGame};
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
@@ -1179,7 +1179,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <details class="box" open={n == 0}>
                     <summary>{ lang.t(Text::NewGame) }</summary>
                     <NewGameForm side_names={side_names} current={state.players} swap_note={(G::ROUNDS > 1).then(|| AttrValue::from(G::swap_note(lang)))} on_start={on_start}>
-                        { G::rule_options(lang, *rules, set_rules) }
+                        { rule_options::<G>(lang, *rules, set_rules) }
                     </NewGameForm>
                 </details>
                 <h2>{ lang.t(Text::Moves) }</h2>

@@ -457,6 +457,16 @@ test('Thud: a link with other rules and a bad move keeps the moves before it', a
   await page.goto(server.url + '#/thud?rules=capture%3Dmost');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /rule options are not valid: capture=most/);
+  // The form offers every value of the option, and a game started with one
+  // carries it in its link.
+  const select = page.locator('form.new-game select[name=capture]');
+  assert.deepEqual(await select.locator('option').evaluateAll((os) => os.map((o) => [o.value, o.textContent])),
+    [['subset', 'any adjacent (as written)'], ['allornone', 'all adjacent or none'], ['single', 'step: one; shove: all']]);
+  await select.selectOption('single');
+  await newGame(page, 'hotseat');
+  await page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  assert.match(await page.locator('input[name=link]').inputValue(), /#\/thud\?rules=capture%3Dsingle&moves=$/);
+  assert.equal(await select.inputValue(), 'single');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -5,9 +5,8 @@ mod board;
 mod refusals;
 pub mod rules;
 
-use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, Rules, JUMPER};
+use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, JUMPER};
 use abstrakta_engine::{side_in_round, Game, Notation, Side};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 pub use board::BilitaireBoard;
@@ -207,23 +206,12 @@ impl UiGame for Position {
         lang.t(Text::BiSwap)
     }
 
-    fn rule_options(lang: Lang, rules: Rules, on_change: Callback<Rules>) -> Html {
-        let onchange = Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(chains) = ChainRule::ALL.into_iter().find(|r| r.name() == value) {
-                on_change.emit(Rules { chains });
-            }
-        });
-        let option = |rule: ChainRule, text: Text| {
-            html! { <option value={rule.name()} selected={rules.chains == rule}>{ lang.t(text) }</option> }
-        };
-        html! {
-            <label>{ lang.t(Text::ChainsOption) }
-                <select name="chains" {onchange}>
-                    { option(ChainRule::Free, Text::ChainsFree) }
-                    { option(ChainRule::Single, Text::ChainsSingle) }
-                </select>
-            </label>
+    const RULE_OPTION: Text = Text::ChainsOption;
+
+    fn choice_text(choice: ChainRule) -> Text {
+        match choice {
+            ChainRule::Free => Text::ChainsFree,
+            ChainRule::Single => Text::ChainsSingle,
         }
     }
 

@@ -4,9 +4,8 @@ mod board;
 mod refusals;
 pub mod rules;
 
-use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules, ATTACKERS};
+use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, ATTACKERS};
 use abstrakta_engine::{Game, Side};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 pub use board::BrandubhBoard;
@@ -85,24 +84,12 @@ impl UiGame for Position {
         lang.fill(Text::CapturedCount, &[&lost_attackers, &lost_defenders])
     }
 
-    fn rule_options(lang: Lang, rules: Rules, on_change: Callback<Rules>) -> Html {
-        let onchange = Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            on_change.emit(Rules {
-                repetition: if value == "loses" {
-                    RepetitionRule::MoverLoses
-                } else {
-                    RepetitionRule::MoverWins
-                },
-            });
-        });
-        html! {
-            <label>{ lang.t(Text::RepetitionOption) }
-                <select name="repetition" {onchange}>
-                    <option value="wins" selected={rules.repetition != RepetitionRule::MoverLoses}>{ lang.t(Text::RepetitionMoverWins) }</option>
-                    <option value="loses" selected={rules.repetition == RepetitionRule::MoverLoses}>{ lang.t(Text::RepetitionMoverLoses) }</option>
-                </select>
-            </label>
+    const RULE_OPTION: Text = Text::RepetitionOption;
+
+    fn choice_text(choice: RepetitionRule) -> Text {
+        match choice {
+            RepetitionRule::MoverLoses => Text::RepetitionMoverLoses,
+            _ => Text::RepetitionMoverWins,
         }
     }
 

@@ -5,9 +5,8 @@ mod board;
 mod refusals;
 pub mod rules;
 
-use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, Rules, DWARFS, DWARF_POINTS, TROLL_POINTS};
+use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
 use abstrakta_engine::{Game, Side};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 pub use board::ThudBoard;
@@ -114,24 +113,13 @@ impl UiGame for Position {
         }
     }
 
-    fn rule_options(lang: Lang, rules: Rules, on_change: Callback<Rules>) -> Html {
-        let onchange = Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(capture) = CaptureRule::ALL.into_iter().find(|r| r.name() == value) {
-                on_change.emit(Rules { capture });
-            }
-        });
-        let option = |rule: CaptureRule, text: Text| {
-            html! { <option value={rule.name()} selected={rules.capture == rule}>{ lang.t(text) }</option> }
-        };
-        html! {
-            <label>{ lang.t(Text::CaptureOption) }
-                <select name="capture" {onchange}>
-                    { option(CaptureRule::Subset, Text::CaptureSubset) }
-                    { option(CaptureRule::AllOrNone, Text::CaptureAllOrNone) }
-                    { option(CaptureRule::Single, Text::CaptureSingle) }
-                </select>
-            </label>
+    const RULE_OPTION: Text = Text::CaptureOption;
+
+    fn choice_text(choice: CaptureRule) -> Text {
+        match choice {
+            CaptureRule::Subset => Text::CaptureSubset,
+            CaptureRule::AllOrNone => Text::CaptureAllOrNone,
+            CaptureRule::Single => Text::CaptureSingle,
         }
     }
 

@@ -5,9 +5,8 @@ mod board;
 mod refusals;
 pub mod rules;
 
-use abstrakta_engine::topquark::{CopyRule, Move, Position, Rules, WHITE};
+use abstrakta_engine::topquark::{CopyRule, Move, Position, WHITE};
 use abstrakta_engine::{Game, Notation, Outcome, Side};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 pub use board::TopQuarkBoard;
@@ -130,23 +129,12 @@ impl UiGame for Position {
         ))
     }
 
-    fn rule_options(lang: Lang, rules: Rules, on_change: Callback<Rules>) -> Html {
-        let onchange = Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(copies) = CopyRule::ALL.into_iter().find(|r| r.name() == value) {
-                on_change.emit(Rules { copies });
-            }
-        });
-        let option = |rule: CopyRule, text: Text| {
-            html! { <option value={rule.name()} selected={rules.copies == rule}>{ lang.t(text) }</option> }
-        };
-        html! {
-            <label>{ lang.t(Text::CopiesOption) }
-                <select name="copies" {onchange}>
-                    { option(CopyRule::Consecutive, Text::CopiesConsecutive) }
-                    { option(CopyRule::Total, Text::CopiesTotal) }
-                </select>
-            </label>
+    const RULE_OPTION: Text = Text::CopiesOption;
+
+    fn choice_text(choice: CopyRule) -> Text {
+        match choice {
+            CopyRule::Consecutive => Text::CopiesConsecutive,
+            CopyRule::Total => Text::CopiesTotal,
         }
     }
 
