@@ -472,6 +472,8 @@ impl Registered for topquark::Position {
     }
 
     fn level_limits(level: Level) -> Limits {
+        // `hard` takes about as long a move as `hard` of commit 8b93f5f, whose
+        // nodes were three times slower (`docs/benchmarks.md`, "Levels").
         match level {
             Level::Easy => Limits {
                 max_depth: 2,
@@ -493,7 +495,7 @@ impl Registered for topquark::Position {
             },
             Level::Hard => Limits {
                 max_depth: 32,
-                max_nodes: 300_000,
+                max_nodes: 900_000,
                 second_side_nodes: None,
                 deadline_ms: Some(20_000.0),
                 random_margin: 0,
