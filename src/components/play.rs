@@ -1003,10 +1003,16 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let rules = rules.clone();
         Callback::from(move |r| rules.set(r))
     };
+    let rules_text = (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules));
+    // An empty `moves=` stays only where nothing else makes the address a link
+    // (a new game under the usual rules): without it, it would open the page as
+    // the visitor left it.
+    let moves =
+        (!state.notation.is_empty() || (state.start.is_none() && rules_text.is_none())).then(|| state.notation.clone());
     let game_params = PlayParams {
         position: state.start.clone(),
-        moves: Some(state.notation.clone()),
-        rules: (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules)),
+        moves,
+        rules: rules_text,
         at: None,
         bad_at: None,
     };

@@ -465,8 +465,18 @@ test('Thud: a link with other rules and a bad move keeps the moves before it', a
   await select.selectOption('single');
   await newGame(page, 'hotseat');
   await page.locator('details.box summary', { hasText: 'Save and share' }).click();
-  assert.match(await page.locator('input[name=link]').inputValue(), /#\/thud\?rules=capture%3Dsingle&moves=$/);
+  const link = await page.locator('input[name=link]').inputValue();
+  assert.match(link, /#\/thud\?rules=capture%3Dsingle$/);
   assert.equal(await select.inputValue(), 'single');
+  // Opened elsewhere, the link is a new game under those rules.
+  const other = await browser.newContext({ locale: 'en-US' });
+  const visitor = await other.newPage();
+  await visitor.goto(server.url + link.slice(link.indexOf('#')));
+  await visitor.locator('section.page.play svg.board').waitFor();
+  assert.equal(await visitor.locator('form.new-game select[name=capture]').inputValue(), 'single');
+  assert.equal(await visitor.locator('ol.moves .mv').count(), 0);
+  assert.equal(await visitor.locator('.notice.error').count(), 0);
+  await other.close();
   assert.deepEqual(errors, []);
   await context.close();
 });
