@@ -273,7 +273,11 @@ impl RuleChoice for thud::CaptureRule {
     const OPTION: &'static str = "capture";
     const VALUES: &'static [Self] = &thud::CaptureRule::ALL;
     fn name(self) -> &'static str {
-        thud::CaptureRule::name(self)
+        match self {
+            thud::CaptureRule::Subset => "subset",
+            thud::CaptureRule::AllOrNone => "allornone",
+            thud::CaptureRule::Single => "single",
+        }
     }
 }
 
@@ -297,7 +301,10 @@ impl RuleChoice for bilitaire::ChainRule {
     const OPTION: &'static str = "chains";
     const VALUES: &'static [Self] = &bilitaire::ChainRule::ALL;
     fn name(self) -> &'static str {
-        bilitaire::ChainRule::name(self)
+        match self {
+            bilitaire::ChainRule::Free => "free",
+            bilitaire::ChainRule::Single => "single",
+        }
     }
 }
 
@@ -305,7 +312,10 @@ impl RuleChoice for topquark::CopyRule {
     const OPTION: &'static str = "copies";
     const VALUES: &'static [Self] = &topquark::CopyRule::ALL;
     fn name(self) -> &'static str {
-        topquark::CopyRule::name(self)
+        match self {
+            topquark::CopyRule::Consecutive => "consecutive",
+            topquark::CopyRule::Total => "total",
+        }
     }
 }
 

@@ -398,15 +398,6 @@ pub enum ChainRule {
 impl ChainRule {
     /// Every rule, the default first.
     pub const ALL: [ChainRule; 2] = [ChainRule::Free, ChainRule::Single];
-
-    /// The name used on the command line and in links: `free`, `single`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            ChainRule::Free => "free",
-            ChainRule::Single => "single",
-        }
-    }
 }
 
 /// The options of the rules.

@@ -52,16 +52,6 @@ pub enum CaptureRule {
 impl CaptureRule {
     /// Every rule, the default first.
     pub const ALL: [CaptureRule; 3] = [CaptureRule::Subset, CaptureRule::AllOrNone, CaptureRule::Single];
-
-    /// The name used on the command line and in links: `subset`, `allornone`, `single`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            CaptureRule::Subset => "subset",
-            CaptureRule::AllOrNone => "allornone",
-            CaptureRule::Single => "single",
-        }
-    }
 }
 
 /// Variant options of Thud.

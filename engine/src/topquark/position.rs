@@ -141,15 +141,6 @@ pub enum CopyRule {
 impl CopyRule {
     /// Every rule, the default first.
     pub const ALL: [CopyRule; 2] = [CopyRule::Consecutive, CopyRule::Total];
-
-    /// The name used on the command line and in links: `consecutive`, `total`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            CopyRule::Consecutive => "consecutive",
-            CopyRule::Total => "total",
-        }
-    }
 }
 
 /// The options of the rules.
