@@ -1497,3 +1497,55 @@ test('Top Quark: the end of a game in the status and the end panel, in both lang
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a dark system theme gives dark surroundings with readable text; the boards keep their colours', async () => {
+  const looks = {};
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', colorScheme });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#/brandubh?position=bad`);
+    await page.locator('.notice.error').waitFor();
+    await page.locator('button[name=hint]').click();
+    await page.locator('.hint .eval-bar').waitFor();
+    looks[colorScheme] = await page.evaluate(() => {
+      const rgb = (c) => c.match(/[\d.]+/g).map(Number);
+      const luminance = ([r, g, b]) => {
+        const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      const background = (el) => {
+        for (let e = el; e; e = e.parentElement) {
+          const c = rgb(getComputedStyle(e).backgroundColor);
+          if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+        }
+        return rgb(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
+      };
+      const contrast = (sel) => {
+        const el = document.querySelector(sel);
+        const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(background(el))];
+        return Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 10) / 10;
+      };
+      const texts = ['.status', 'form.new-game label', '.panel p > a', 'button[name=start]', '.notice.error', '.hint p',
+        '.moves.empty', '.site-header nav a.active'];
+      return {
+        page: luminance(background(document.body)),
+        contrast: Object.fromEntries(texts.map((s) => [s, contrast(s)])),
+        square: getComputedStyle(document.querySelector('rect.sq.light')).fill,
+        piece: getComputedStyle(document.querySelector('g.piece.attacker .body')).fill,
+      };
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.ok(looks.light.page > 0.8, `a light page in a light theme (${looks.light.page})`);
+  assert.ok(looks.dark.page < 0.05, `a dark page in a dark theme (${looks.dark.page})`);
+  for (const scheme of ['light', 'dark']) {
+    for (const [sel, ratio] of Object.entries(looks[scheme].contrast)) {
+      assert.ok(ratio >= 4.5, `${scheme}: ${sel} has a contrast of ${ratio}, below 4.5`);
+    }
+  }
+  assert.equal(looks.dark.square, looks.light.square, 'the board keeps its squares');
+  assert.equal(looks.dark.piece, looks.light.piece, 'and its pieces');
+});
