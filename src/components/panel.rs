@@ -283,6 +283,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             true,
             lang.fill(Text::BadAt, &[&quoted(text), &lang.count(*total, Noun::Move)]),
         ),
+        Notice::BadTheme(text) => (true, lang.fill(Text::BadTheme, &[&quoted(text)])),
         Notice::Load {
             source,
             error: RecordError::Rules(why),

@@ -1013,8 +1013,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         position: state.start.clone(),
         moves,
         rules: rules_text,
-        at: None,
-        bad_at: None,
+        ..PlayParams::default()
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
     let (w, h) = G::embed_size();

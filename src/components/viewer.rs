@@ -44,7 +44,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let error = state
         .notice
         .clone()
-        .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }));
+        .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }))
+        .or_else(|| props.params.bad_theme.clone().map(Notice::BadTheme));
     let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
     let dismissed = use_state(|| false);
     let select = {
@@ -63,6 +64,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         PlayParams {
             at: None,
             bad_at: None,
+            theme: None,
+            bad_theme: None,
             moves: (k > 0 || props.params.moves.is_some()).then(|| state.notation[..k].to_vec()),
             ..props.params.clone()
         },

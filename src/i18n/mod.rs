@@ -325,6 +325,7 @@ texts! {
     RecordError => "The record was not loaded: {0}. Your game is unchanged.",
                    "Záznam nebyl načten: {0}. Vaše partie se nezměnila.";
     BadAt => "at={0} is not a move of this game (it has {1}): the last position is shown.", "at={0} neodpovídá žádnému tahu této partie (má {1}): zobrazena je poslední pozice.";
+    BadTheme => "theme={0} is not a theme (light or dark): the reader's own is used.", "theme={0} není platný motiv (light nebo dark): použije se motiv čtenáře.";
     LinkOverGame => "The game from the link is shown. Your game in progress is kept: Undo brings it back.",
                     "Zobrazena je partie z odkazu. Vaše rozehraná partie zůstala: tlačítko Zpět ji vrátí.";
     GoalBrandubhA => "dark pieces: capture the king", "tmavé kameny: zajměte krále";

@@ -79,6 +79,8 @@ pub enum Notice {
         /// The moves there are.
         total: usize,
     },
+    /// A `theme=` value that is neither `light` nor `dark`.
+    BadTheme(String),
     /// A record or link failed part-way.
     Load {
         /// Where the game came from.

@@ -33,6 +33,36 @@ pub struct PlayParams {
     pub at: Option<usize>,
     /// An `at=` value that is not a move number, kept to be reported.
     pub bad_at: Option<String>,
+    /// The colours a viewer asks for (`theme=`; the reader's system theme when
+    /// absent). `index.html` applies it before the page is drawn.
+    pub theme: Option<Theme>,
+    /// A `theme=` value that is neither `light` nor `dark`, kept to be reported.
+    pub bad_theme: Option<String>,
+}
+
+/// The colours of a page: light or dark surroundings (the boards keep theirs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Light surroundings.
+    Light,
+    /// Dark surroundings.
+    Dark,
+}
+
+impl Theme {
+    /// The value written in an address.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Theme> {
+        [Theme::Light, Theme::Dark]
+            .into_iter()
+            .find(|t| t.name() == text.trim())
+    }
 }
 
 impl PlayParams {
@@ -101,6 +131,9 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(at) = params.at {
         query.push(format!("at={at}"));
     }
+    if let Some(theme) = params.theme {
+        query.push(format!("theme={}", theme.name()));
+    }
     if query.is_empty() {
         path
     } else {
@@ -119,6 +152,10 @@ fn parse_query(query: &str) -> PlayParams {
             "at" => match value.trim().parse() {
                 Ok(n) => params.at = Some(n),
                 Err(_) => params.bad_at = Some(value),
+            },
+            "theme" => match Theme::parse(&value) {
+                Some(theme) => params.theme = Some(theme),
+                None => params.bad_theme = Some(value),
             },
             "moves" => {
                 params.moves = Some(
@@ -218,9 +255,8 @@ mod tests {
         let params = PlayParams {
             position: Some("3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a".into()),
             moves: Some(vec!["d2-e2".into(), "e4-e3xe2".into()]),
-            at: None,
-            bad_at: None,
             rules: None,
+            ..PlayParams::default()
         };
         let route = Route::Play(GameKind::Brandubh, params);
         let hash = route.to_hash();
@@ -254,6 +290,25 @@ mod tests {
         );
         assert_eq!(bilitaire.to_hash(), "#/bilitaire/view?moves=xd4+B4-A4%3D2&at=1");
         assert_eq!(Route::parse(&bilitaire.to_hash()), bilitaire);
+        let dark = Route::View(
+            GameKind::TopQuark,
+            PlayParams {
+                theme: Some(Theme::Dark),
+                ..PlayParams::default()
+            },
+        );
+        assert_eq!(dark.to_hash(), "#/topquark/view?theme=dark");
+        assert_eq!(Route::parse(&dark.to_hash()), dark);
+        assert_eq!(
+            Route::parse("#/topquark/view?theme=Blue"),
+            Route::View(
+                GameKind::TopQuark,
+                PlayParams {
+                    bad_theme: Some("Blue".into()),
+                    ..PlayParams::default()
+                }
+            )
+        );
         assert_eq!(
             Route::parse("#/bilitaire?moves=xd4+B4-A4=2"),
             Route::Play(

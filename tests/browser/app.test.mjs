@@ -1548,4 +1548,19 @@ test('a dark system theme gives dark surroundings with readable text; the boards
   }
   assert.equal(looks.dark.square, looks.light.square, 'the board keeps its squares');
   assert.equal(looks.dark.piece, looks.light.piece, 'and its pieces');
+  // A viewer for a tutorial takes the theme its address asks for, whatever the
+  // reader's system says, and reports one it does not know.
+  for (const [system, asked, expected] of [['dark', 'light', false], ['light', 'dark', true], ['dark', null, true],
+    ['light', 'blue', false]]) {
+    const context = await browser.newContext({ locale: 'en-US', colorScheme: system });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/brandubh/view?moves=d1-e1${asked ? `&theme=${asked}` : ''}`);
+    await page.locator('section.embed svg.board').waitFor();
+    const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    assert.equal(bg === 'rgb(27, 24, 21)', expected, `system ${system}, theme=${asked}: background ${bg}`);
+    const notice = page.locator('.notice.error');
+    if (asked === 'blue') assert.match(await notice.innerText(), /theme=.?blue.? is not a theme \(light or dark\)/);
+    else assert.equal(await notice.count(), 0);
+    await context.close();
+  }
 });
