@@ -1,15 +1,20 @@
-//! What the app keeps in the browser's local storage: the language and each
-//! game's current match. Stored data is untrusted: what cannot be read is kept
+//! What the app keeps in the browser's local storage: the language, the colours
+//! and each game's current match. Stored data is untrusted: what cannot be read is kept
 //! under a backup key and reported, never silently dropped.
 
 use abstrakta_engine::{ByPlayer, GameKind};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::state::{Player, Record};
+use crate::state::{Player, Record, Theme};
 
 /// Key of the chosen language.
 pub const LANG_KEY: &str = "abstrakta.lang";
+/// Key of the chosen colours (absent: the system's). `index.html` reads it too,
+/// to set the colours before the page is drawn.
+pub const THEME_KEY: &str = "abstrakta.theme";
+/// The event that tells `index.html` to apply the colours again.
+pub const THEME_EVENT: &str = "abstrakta-theme";
 /// Layout version of [`SavedMatch`].
 pub const SAVE_VERSION: u32 = 1;
 
@@ -185,6 +190,29 @@ pub fn load_lang() -> Option<Lang> {
 pub fn save_lang(lang: Lang) {
     if let Some(store) = storage() {
         let _ = store.set_item(LANG_KEY, lang.code());
+    }
+}
+
+/// The stored colours, if the reader chose some (an unknown value counts as none,
+/// as `index.html` reads it).
+pub fn load_theme() -> Option<Theme> {
+    storage()?
+        .get_item(THEME_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| Theme::parse(&t))
+}
+
+/// Remembers the chosen colours (`None`: the system's) and has them applied.
+pub fn save_theme(theme: Option<Theme>) {
+    if let Some(store) = storage() {
+        let _ = match theme {
+            Some(t) => store.set_item(THEME_KEY, t.name()),
+            None => store.remove_item(THEME_KEY),
+        };
+    }
+    if let (Some(window), Ok(event)) = (web_sys::window(), web_sys::Event::new(THEME_EVENT)) {
+        let _ = window.dispatch_event(&event);
     }
 }
 

@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Lang, Text};
-use crate::state::Route;
+use crate::state::{Route, Theme};
 use crate::storage;
 use game::{visit_ui, UiGame, UiVisitor};
 use play::PlayPage;
@@ -160,7 +160,7 @@ pub fn App() -> Html {
             <ContextProvider<AiWorker> context={(*worker).clone()}>
                 if !embedded { <Header route={(*route).clone()} /> }
                 <main id="main" class={classes!(embedded.then_some("embedded"))}>{ page }</main>
-                if !embedded { <footer class="site-footer">{ lang.t(Text::Footer) }</footer> }
+                if !embedded { <Footer /> }
             </ContextProvider<AiWorker>>
         </ContextProvider<LangContext>>
     }
@@ -211,6 +211,39 @@ pub fn Header(props: &HeaderProps) -> Html {
             </nav>
             <div class="langs" role="group" aria-label={lang.t(Text::LanguageLabel)}>{ for switch }</div>
         </header>
+    }
+}
+
+/// The site footer: what the site is, and the choice of colours (the system's,
+/// light or dark), remembered in this browser.
+#[component]
+pub fn Footer() -> Html {
+    let lang = use_lang();
+    let theme = use_state(storage::load_theme);
+    let choices = [None, Some(Theme::Light), Some(Theme::Dark)].map(|choice| {
+        let label = match choice {
+            None => Text::ThemeSystem,
+            Some(Theme::Light) => Text::ThemeLight,
+            Some(Theme::Dark) => Text::ThemeDark,
+        };
+        let on = *theme == choice;
+        let theme = theme.clone();
+        let pick = move |_| {
+            storage::save_theme(choice);
+            theme.set(choice);
+        };
+        html! {
+            <button type="button" class={classes!("small", on.then_some("active"))} aria-pressed={on.to_string()}
+                name={format!("theme-{}", choice.map_or("system", Theme::name))} onclick={pick}>{ lang.t(label) }</button>
+        }
+    });
+    html! {
+        <footer class="site-footer">
+            <p>{ lang.t(Text::Footer) }</p>
+            <div class="theme-switch" role="group" aria-label={lang.t(Text::ThemeLabel)}>
+                <span>{ lang.t(Text::ThemeLabel) }{ ":" }</span>{ for choices }
+            </div>
+        </footer>
     }
 }
 

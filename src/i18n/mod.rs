@@ -407,6 +407,10 @@ texts! {
     NoAnswer => "The computer player did not answer within {0} s. If this site was just installed, check that worker-loader.js, worker.js and worker_bg.wasm were copied with it.",
                 "Počítačový hráč neodpověděl do {0} s. Pokud byl web právě nainstalován, ověřte, že byly zkopírovány i soubory worker-loader.js, worker.js a worker_bg.wasm.";
     Footer => "abstrakta — free, offline, open source.", "abstrakta — zdarma, offline, otevřený kód.";
+    ThemeLabel => "Colours", "Barvy";
+    ThemeSystem => "as the system", "podle systému";
+    ThemeLight => "light", "světlé";
+    ThemeDark => "dark", "tmavé";
     SeatA => "Player 1", "Hráč 1";
     SeatB => "Player 2", "Hráč 2";
     Round => "Round", "Kolo";

@@ -7,4 +7,4 @@ pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_
 pub use match_state::{
     forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP,
 };
-pub use route::{decode_component, encode_component, PlayParams, Route};
+pub use route::{decode_component, encode_component, PlayParams, Route, Theme};

@@ -58,7 +58,11 @@ impl Theme {
         }
     }
 
-    fn parse(text: &str) -> Option<Theme> {
+    /// Both themes, light first.
+    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
+
+    /// The theme named `text` (`light` or `dark`), if any.
+    pub fn parse(text: &str) -> Option<Theme> {
         [Theme::Light, Theme::Dark]
             .into_iter()
             .find(|t| t.name() == text.trim())

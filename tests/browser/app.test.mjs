@@ -1564,3 +1564,42 @@ test('a dark system theme gives dark surroundings with readable text; the boards
     await context.close();
   }
 });
+
+test('the colours chosen in the footer override the system theme, are remembered, and reach other tabs', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', colorScheme: 'dark' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const theme = (p) => p.evaluate(() => [document.documentElement.dataset.theme,
+    getComputedStyle(document.documentElement).backgroundColor]);
+  await page.goto(`${server.url}#/thud`);
+  const footer = page.locator('footer .theme-switch');
+  await footer.waitFor();
+  assert.deepEqual(await theme(page), ['dark', 'rgb(27, 24, 21)'], 'the system theme at first');
+  assert.equal(await footer.locator('button[name=theme-system]').getAttribute('aria-pressed'), 'true');
+  await footer.locator('button[name=theme-light]').click();
+  assert.deepEqual(await theme(page), ['light', 'rgb(246, 241, 231)'], 'light at once');
+  assert.equal(await footer.locator('button[name=theme-light]').getAttribute('aria-pressed'), 'true');
+  const other = await context.newPage();
+  await other.goto(`${server.url}#/brandubh/rules`);
+  await other.locator('footer .theme-switch').waitFor();
+  assert.equal((await theme(other))[0], 'light', 'remembered in a new tab');
+  await footer.locator('button[name=theme-dark]').click();
+  await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await page.reload();
+  await footer.waitFor();
+  assert.equal((await theme(page))[0], 'dark', 'remembered after a reload');
+  assert.equal(await footer.locator('button[name=theme-dark]').getAttribute('aria-pressed'), 'true');
+  await footer.locator('button[name=theme-system]').click();
+  assert.equal((await theme(page))[0], 'dark', 'back to the system theme');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, { timeout: 5000 });
+  // A stored value the page does not know counts as no choice.
+  await page.evaluate(() => localStorage.setItem('abstrakta.theme', 'blue'));
+  await page.reload();
+  await footer.waitFor();
+  assert.equal((await theme(page))[0], 'light');
+  assert.equal(await footer.locator('button[name=theme-system]').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
