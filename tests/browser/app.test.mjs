@@ -1603,3 +1603,29 @@ test('the colours chosen in the footer override the system theme, are remembered
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('printed, a rules page has dark text on white in either theme, without the site header and footer', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await browser.newContext({ locale: 'en-US', colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/topquark/rules`);
+    await page.locator('.prose p').first().waitFor();
+    await page.emulateMedia({ media: 'print', colorScheme });
+    const paper = await page.evaluate(() => {
+      const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const style = (sel) => getComputedStyle(document.querySelector(sel));
+      return {
+        text: rgb(style('.prose p').color),
+        link: rgb(style('.prose a, main a').color),
+        page: rgb(style('html').backgroundColor),
+        header: style('.site-header').display,
+        footer: style('.site-footer').display,
+      };
+    });
+    assert.ok(paper.text.every((v) => v < 80), `${colorScheme}: printed text is dark (${paper.text})`);
+    assert.ok(paper.link.every((v) => v < 160), `${colorScheme}: printed links are dark (${paper.link})`);
+    assert.ok(paper.page.every((v) => v > 240), `${colorScheme}: on white (${paper.page})`);
+    assert.deepEqual([paper.header, paper.footer], ['none', 'none'], colorScheme);
+    await context.close();
+  }
+});
