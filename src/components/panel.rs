@@ -591,8 +591,9 @@ pub fn TypedMove(props: &TypedMoveProps) -> Html {
 pub struct SharePanelProps {
     /// The address of this game.
     pub link: AttrValue,
-    /// HTML that embeds this game's viewer in another page.
-    pub embed: AttrValue,
+    /// HTML that embeds this game's viewer in another page: with the reader's
+    /// colours, light ones and dark ones.
+    pub embed: [AttrValue; 3],
     /// The game record text.
     pub record: AttrValue,
     /// Loads a record text.
@@ -632,6 +633,15 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         })
     };
     let record_value = (*draft).clone().map_or_else(|| props.record.clone(), AttrValue::from);
+    let embed_theme = use_state(|| 0usize);
+    let pick_theme = {
+        let embed_theme = embed_theme.clone();
+        Callback::from(move |e: Event| {
+            let index = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
+            embed_theme.set(usize::try_from(index).unwrap_or(0).min(2));
+        })
+    };
+    let themes = [Text::ThemeReader, Text::ThemeLight, Text::ThemeDark];
     let load = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
         Callback::from(move |_| {
@@ -653,8 +663,15 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     None => html! {},
                 } }
             </p>
+            <label>{ lang.t(Text::EmbedTheme) }
+                <select name="embed-theme" onchange={pick_theme}>
+                    { for themes.iter().enumerate().map(|(i, &t)| html! {
+                        <option value={i.to_string()} selected={i == *embed_theme}>{ lang.t(t) }</option>
+                    }) }
+                </select>
+            </label>
             <label>{ lang.t(Text::EmbedCode) }
-                <textarea name="embed" rows="3" readonly=true spellcheck="false" value={props.embed.clone()} />
+                <textarea name="embed" rows="3" readonly=true spellcheck="false" value={props.embed[*embed_theme].clone()} />
             </label>
             <label>{ lang.t(Text::GameText) }
                 <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={record_value} oninput={on_input} />

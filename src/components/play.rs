@@ -21,7 +21,7 @@ use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{
-    Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT,
+    Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, Theme, MAX_MOVE_TEXT,
 };
 use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
@@ -1017,12 +1017,19 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
     let (w, h) = G::embed_size();
-    let embed = format!(
-        "<iframe src=\"{}{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
-        page_base(),
-        Route::View(G::KIND, game_params).to_hash(),
-        G::name(Lang::En)
-    );
+    // The embed code with the reader's colours, light ones and dark ones.
+    let embed = [None, Some(Theme::Light), Some(Theme::Dark)].map(|theme| {
+        let params = PlayParams {
+            theme,
+            ..game_params.clone()
+        };
+        AttrValue::from(format!(
+            "<iframe src=\"{}{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
+            page_base(),
+            Route::View(G::KIND, params).to_hash(),
+            G::name(Lang::En)
+        ))
+    });
     let computer_stalled =
         state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
     let side_names = ByPlayer::new_with(|seat| AttrValue::from(capitalize(G::side_name(lang, seat))));

@@ -411,6 +411,8 @@ texts! {
     ThemeSystem => "as the system", "podle systému";
     ThemeLight => "light", "světlé";
     ThemeDark => "dark", "tmavé";
+    ThemeReader => "the reader's", "podle čtenáře";
+    EmbedTheme => "Colours of the embedded board", "Barvy vložené desky";
     SeatA => "Player 1", "Hráč 1";
     SeatB => "Player 2", "Hráč 2";
     Round => "Round", "Kolo";

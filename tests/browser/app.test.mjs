@@ -1563,6 +1563,23 @@ test('a dark system theme gives dark surroundings with readable text; the boards
     else assert.equal(await notice.count(), 0);
     await context.close();
   }
+  // The share panel writes the embed code with the colours the author picks.
+  const context = await browser.newContext({ locale: 'en-US', colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}#/brandubh?moves=d1-e1`);
+  await page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  const code = () => page.locator('textarea[name=embed]').inputValue();
+  assert.doesNotMatch(await code(), /theme=/, "the reader's colours by default");
+  await page.locator('select[name=embed-theme]').selectOption({ label: 'dark' });
+  assert.match(await code(), /view\?moves=d1-e1&amp;theme=dark"|view\?moves=d1-e1&theme=dark"/);
+  const src = (await code()).match(/src="([^"]+)"/)[1];
+  const view = await context.newPage();
+  await view.goto(server.url + src.slice(src.indexOf('#')).replace(/&amp;/g, '&'));
+  await view.locator('section.embed svg.board').waitFor();
+  assert.equal(await view.evaluate(() => document.documentElement.dataset.theme), 'dark', 'the embed is dark on a light system');
+  await page.locator('select[name=embed-theme]').selectOption({ label: 'light' });
+  assert.match(await code(), /theme=light"/);
+  await context.close();
 });
 
 test('the colours chosen in the footer override the system theme, are remembered, and reach other tabs', async () => {
