@@ -214,18 +214,35 @@ pub fn Header(props: &HeaderProps) -> Html {
     }
 }
 
+/// The colours one may pick: none (the system's, or the reader's), light, dark.
+pub(crate) const THEME_CHOICES: [Option<Theme>; 3] = [None, Some(Theme::Light), Some(Theme::Dark)];
+
+/// The words for a choice of colours; `none` names no choice.
+pub(crate) fn theme_text(choice: Option<Theme>, none: Text) -> Text {
+    match choice {
+        None => none,
+        Some(Theme::Light) => Text::ThemeLight,
+        Some(Theme::Dark) => Text::ThemeDark,
+    }
+}
+
 /// The site footer: what the site is, and the choice of colours (the system's,
 /// light or dark), remembered in this browser.
 #[component]
 pub fn Footer() -> Html {
     let lang = use_lang();
     let theme = use_state(storage::load_theme);
-    let choices = [None, Some(Theme::Light), Some(Theme::Dark)].map(|choice| {
-        let label = match choice {
-            None => Text::ThemeSystem,
-            Some(Theme::Light) => Text::ThemeLight,
-            Some(Theme::Dark) => Text::ThemeDark,
-        };
+    {
+        // A choice made in another tab shows here too (index.html applies it).
+        let theme = theme.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "storage", move |_| theme.set(storage::load_theme())));
+            move || drop(listener)
+        });
+    }
+    let choices = THEME_CHOICES.map(|choice| {
+        let label = theme_text(choice, Text::ThemeSystem);
         let on = *theme == choice;
         let theme = theme.clone();
         let pick = move |_| {

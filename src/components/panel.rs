@@ -7,7 +7,7 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::use_lang;
+use super::{theme_text, use_lang, THEME_CHOICES};
 use crate::agent::AiError;
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Text};
 use crate::state::{Notice, Player, RecordError, Source};
@@ -591,8 +591,8 @@ pub fn TypedMove(props: &TypedMoveProps) -> Html {
 pub struct SharePanelProps {
     /// The address of this game.
     pub link: AttrValue,
-    /// HTML that embeds this game's viewer in another page: with the reader's
-    /// colours, light ones and dark ones.
+    /// HTML that embeds this game's viewer in another page, for each choice of
+    /// colours in `THEME_CHOICES`.
     pub embed: [AttrValue; 3],
     /// The game record text.
     pub record: AttrValue,
@@ -633,15 +633,15 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         })
     };
     let record_value = (*draft).clone().map_or_else(|| props.record.clone(), AttrValue::from);
+    // Which of the embed codes (the colours of `THEME_CHOICES`) is shown.
     let embed_theme = use_state(|| 0usize);
     let pick_theme = {
         let embed_theme = embed_theme.clone();
         Callback::from(move |e: Event| {
             let index = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
-            embed_theme.set(usize::try_from(index).unwrap_or(0).min(2));
+            embed_theme.set(usize::try_from(index).unwrap_or(0).min(THEME_CHOICES.len() - 1));
         })
     };
-    let themes = [Text::ThemeReader, Text::ThemeLight, Text::ThemeDark];
     let load = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
         Callback::from(move |_| {
@@ -665,8 +665,8 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             </p>
             <label>{ lang.t(Text::EmbedTheme) }
                 <select name="embed-theme" onchange={pick_theme}>
-                    { for themes.iter().enumerate().map(|(i, &t)| html! {
-                        <option value={i.to_string()} selected={i == *embed_theme}>{ lang.t(t) }</option>
+                    { for THEME_CHOICES.iter().enumerate().map(|(i, &t)| html! {
+                        <option value={i.to_string()} selected={i == *embed_theme}>{ lang.t(theme_text(t, Text::ThemeReader)) }</option>
                     }) }
                 </select>
             </label>

@@ -17,11 +17,11 @@ use super::game::{arrow_cells, move_marks, rule_options, UiGame};
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
-use super::use_lang;
+use super::{use_lang, THEME_CHOICES};
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{
-    Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, Theme, MAX_MOVE_TEXT,
+    Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT,
 };
 use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
@@ -1017,8 +1017,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
     let (w, h) = G::embed_size();
-    // The embed code with the reader's colours, light ones and dark ones.
-    let embed = [None, Some(Theme::Light), Some(Theme::Dark)].map(|theme| {
+    // The embed code for each choice of colours.
+    let embed = THEME_CHOICES.map(|theme| {
         let params = PlayParams {
             theme,
             ..game_params.clone()

@@ -63,9 +63,7 @@ impl Theme {
 
     /// The theme named `text` (`light` or `dark`), if any.
     pub fn parse(text: &str) -> Option<Theme> {
-        [Theme::Light, Theme::Dark]
-            .into_iter()
-            .find(|t| t.name() == text.trim())
+        Theme::ALL.into_iter().find(|t| t.name() == text.trim())
     }
 }
 

@@ -1603,6 +1603,7 @@ test('the colours chosen in the footer override the system theme, are remembered
   assert.equal((await theme(other))[0], 'light', 'remembered in a new tab');
   await footer.locator('button[name=theme-dark]').click();
   await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await other.waitForFunction(() => document.querySelector('footer button[name=theme-dark]').getAttribute('aria-pressed') === 'true');
   await page.reload();
   await footer.waitFor();
   assert.equal((await theme(page))[0], 'dark', 'remembered after a reload');
