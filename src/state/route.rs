@@ -61,9 +61,10 @@ impl Theme {
     /// Both themes, light first.
     pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
 
-    /// The theme named `text` (`light` or `dark`), if any.
+    /// The theme named exactly `text` (`light` or `dark`), if any: as strict as
+    /// `index.html`, which applies it.
     pub fn parse(text: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.name() == text.trim())
+        Theme::ALL.into_iter().find(|t| t.name() == text)
     }
 }
 
@@ -301,16 +302,18 @@ mod tests {
         );
         assert_eq!(dark.to_hash(), "#/topquark/view?theme=dark");
         assert_eq!(Route::parse(&dark.to_hash()), dark);
-        assert_eq!(
-            Route::parse("#/topquark/view?theme=Blue"),
-            Route::View(
-                GameKind::TopQuark,
-                PlayParams {
-                    bad_theme: Some("Blue".into()),
-                    ..PlayParams::default()
-                }
-            )
-        );
+        for bad in ["Blue", " dark"] {
+            assert_eq!(
+                Route::parse(&format!("#/topquark/view?theme={}", encode_component(bad))),
+                Route::View(
+                    GameKind::TopQuark,
+                    PlayParams {
+                        bad_theme: Some(bad.into()),
+                        ..PlayParams::default()
+                    }
+                )
+            );
+        }
         assert_eq!(
             Route::parse("#/bilitaire?moves=xd4+B4-A4=2"),
             Route::Play(
