@@ -1,6 +1,7 @@
-//! What the app keeps in the browser's local storage: the language, the colours
-//! and each game's current match. Stored data is untrusted: what cannot be read is kept
-//! under a backup key and reported, never silently dropped.
+//! What the app keeps in the browser's local storage: the language, the colours,
+//! each game's current match, its saved games and the puzzles solved. Stored
+//! data is untrusted: what cannot be read is kept under a backup key and
+//! reported, never silently dropped.
 
 use abstrakta_engine::{ByPlayer, GameKind};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -98,6 +99,39 @@ pub fn load_archive<R: DeserializeOwned>(kind: GameKind) -> Result<Vec<ArchivedM
 pub fn save_archive<R: Serialize>(kind: GameKind, list: &[ArchivedMatch<R>]) {
     if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(list)) {
         let _ = store.set_item(&archive_key(kind), &text);
+    }
+}
+
+/// The key of a game's solved puzzles.
+pub fn puzzles_key(kind: GameKind) -> String {
+    format!("abstrakta.{kind}.puzzles")
+}
+
+/// Reads a stored list of solved puzzles: the position text of each.
+///
+/// # Errors
+/// When the text is not a list of texts.
+pub fn parse_solved(text: &str) -> Result<Vec<String>, String> {
+    serde_json::from_str(text).map_err(|e| e.to_string())
+}
+
+/// The puzzles of `kind` solved in this browser, by position text.
+///
+/// # Errors
+/// [`StoredError`] when the list cannot be read; it is kept under the backup key.
+pub fn load_solved(kind: GameKind) -> Result<Vec<String>, StoredError> {
+    let Some(store) = storage() else { return Ok(Vec::new()) };
+    let key = puzzles_key(kind);
+    let Ok(Some(text)) = store.get_item(&key) else {
+        return Ok(Vec::new());
+    };
+    parse_solved(&text).map_err(|reason| backup(&store, &key, &text, reason))
+}
+
+/// Stores the puzzles of `kind` solved in this browser.
+pub fn save_solved(kind: GameKind, solved: &[String]) {
+    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(solved)) {
+        let _ = store.set_item(&puzzles_key(kind), &text);
     }
 }
 
@@ -274,5 +308,15 @@ mod tests {
         assert_eq!(parse_archive::<brandubh::Rules>(&text).unwrap(), list);
         assert!(parse_archive::<brandubh::Rules>("[{}]").is_err());
         assert!(parse_archive::<brandubh::Rules>(&text.replace("\"version\":1", "\"version\":7")).is_err());
+    }
+
+    #[test]
+    fn solved_puzzles_read_back_and_bad_text_is_an_error() {
+        let list = vec!["7/7/7/7/2k4/7/3a3 d".to_string()];
+        let text = serde_json::to_string(&list).unwrap();
+        assert_eq!(parse_solved(&text), Ok(list));
+        assert!(parse_solved("[1,").is_err());
+        assert!(parse_solved("[1]").is_err());
+        assert_eq!(puzzles_key(GameKind::TopQuark), "abstrakta.topquark.puzzles");
     }
 }

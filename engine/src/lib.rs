@@ -9,6 +9,7 @@
 //! - [`search()`], [`perft`], [`Level`], [`Limits`]: generic search over any [`Game`].
 //! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
 //! - [`Record`], [`replay()`]: games written down, read and replayed with checks.
+//! - [`Puzzle`], [`puzzles()`]: positions won by force, with their solutions, as data.
 //! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
 //! - [`bilitaire`]: a jumper against a pusher on sliding tiles, two rounds a match.
 //! - [`topquark`]: balls in an arrow maze, moves of 1 to 6 steps by a round counter.
@@ -35,6 +36,7 @@ pub mod brandubh;
 mod game;
 mod kind;
 mod level;
+pub mod puzzle;
 pub mod record;
 mod rng;
 pub mod search;
@@ -49,6 +51,7 @@ pub use kind::{
     parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RuleChoice, RulesError,
 };
 pub use level::{Level, ParseLevelError};
+pub use puzzle::{parse_puzzles, puzzles, puzzles_text, Puzzle, PuzzleError};
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{

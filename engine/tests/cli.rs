@@ -509,3 +509,24 @@ fn a_player_may_use_other_evaluation_weights() {
     assert_eq!(with_weights("--second-weights", bad).status.code(), Some(2));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn puzzles_writes_a_set_that_reads_and_repeats_from_its_seed() {
+    let args = ["puzzles", "topquark", "--games", "40", "--count", "6", "--seed", "3"];
+    let o = run(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    assert_eq!(
+        text.lines().next(),
+        Some("# abstrakta puzzles topquark --games 40 --count 6 --seed 3")
+    );
+    let set = abstrakta_engine::parse_puzzles::<abstrakta_engine::topquark::Position>(&text).expect("a set");
+    assert!((1..=6).contains(&set.len()), "{}", set.len());
+    assert!(set.iter().all(|p| p.plies >= 3 && p.plies <= 9));
+    assert!(set.windows(2).all(|w| w[0].plies <= w[1].plies), "shortest first");
+    assert_eq!(stdout(&run(&args)), text, "the same seed, the same set");
+    // Scored games have no forced wins to find.
+    let o = run(&["puzzles", "thud", "--games", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("scored, not won by force"));
+}

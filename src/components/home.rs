@@ -8,7 +8,7 @@ use super::board::BoardProps;
 use super::game::{visit_ui, UiGame, UiVisitor};
 use super::use_lang;
 use crate::i18n::{Lang, Text};
-use crate::state::Route;
+use crate::state::{puzzle_count, Route};
 
 /// One game's card.
 struct Card(Lang);
@@ -30,6 +30,9 @@ impl UiVisitor for Card {
                     <p class="card-links">
                         <a class="button primary" href={play}>{ lang.t(Text::NavPlay) }</a>
                         <a class="button" href={rules}>{ lang.t(Text::NavRules) }</a>
+                        if puzzle_count(kind) > 0 {
+                            <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.t(Text::NavPuzzles) }</a>
+                        }
                     </p>
                 </div>
             </li>

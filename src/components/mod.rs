@@ -6,8 +6,10 @@ pub mod brandubh;
 pub mod example;
 pub mod game;
 mod home;
+pub mod input;
 mod panel;
 pub mod play;
+pub mod puzzles;
 pub mod thud;
 pub mod topquark;
 pub mod viewer;
@@ -18,10 +20,11 @@ use yew::prelude::*;
 
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Lang, Text};
-use crate::state::{Route, Theme};
+use crate::state::{puzzle_count, Route, Theme};
 use crate::storage;
 use game::{visit_ui, UiGame, UiVisitor};
 use play::PlayPage;
+use puzzles::PuzzlePage;
 use viewer::Viewer;
 
 pub use home::Home;
@@ -75,6 +78,7 @@ impl UiVisitor for GamePage {
             Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
             Route::View(_, params) => html! { <Viewer<G> {params} /> },
             Route::Rules(_) => G::rules_page(),
+            Route::Puzzles(_, number) => html! { <PuzzlePage<G> {number} /> },
             Route::Home | Route::NotFound(_) => html! {},
         }
     }
@@ -87,6 +91,7 @@ fn page_title(lang: Lang, route: &Route) -> String {
         Route::Home | Route::NotFound(_) => format!("{app} — {}", lang.t(Text::Tagline)),
         Route::Play(kind, _) | Route::View(kind, _) => format!("{} — {app}", game_name(lang, *kind)),
         Route::Rules(kind) => format!("{} — {app}", lang.fill(Text::RulesOf, &[&game_name(lang, *kind)])),
+        Route::Puzzles(kind, n) => format!("{} {n} — {app}", lang.fill(Text::PuzzlesOf, &[&game_name(lang, *kind)])),
     }
 }
 
@@ -148,7 +153,7 @@ pub fn App() -> Html {
         Route::Home => html! { <Home /> },
         Route::NotFound(_) => html! { <NotFound /> },
         // Keyed by the address, so that another game or link starts afresh.
-        game_route @ (Route::Play(kind, _) | Route::View(kind, _) | Route::Rules(kind)) => {
+        game_route @ (Route::Play(kind, _) | Route::View(kind, _) | Route::Rules(kind) | Route::Puzzles(kind, _)) => {
             let key = game_route.to_hash();
             html! { <div class="route" key={key}>{ visit_ui(kind, GamePage(game_route)) }</div> }
         }
@@ -179,12 +184,15 @@ pub fn Header(props: &HeaderProps) -> Html {
     let ctx = use_context::<LangContext>().expect("language context");
     let lang = ctx.lang;
     let game_links = match &props.route {
-        Route::Play(kind, _) | Route::Rules(kind) | Route::View(kind, _) => {
+        Route::Play(kind, _) | Route::Rules(kind) | Route::View(kind, _) | Route::Puzzles(kind, _) => {
             let kind = *kind;
             html! {
                 <>
                     <a href={format!("#/{kind}")} class={classes!(matches!(props.route, Route::Play(..)).then_some("active"))}>{ lang.t(Text::NavPlay) }</a>
                     <a href={format!("#/{kind}/rules")} class={classes!(matches!(props.route, Route::Rules(..)).then_some("active"))}>{ lang.t(Text::NavRules) }</a>
+                    if puzzle_count(kind) > 0 {
+                        <a href={Route::Puzzles(kind, 1).to_hash()} class={classes!(matches!(props.route, Route::Puzzles(..)).then_some("active"))}>{ lang.t(Text::NavPuzzles) }</a>
+                    }
                 </>
             }
         }

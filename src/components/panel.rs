@@ -217,7 +217,7 @@ pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
 
 /// Why the computer player could not answer, in `lang` (the engine's own reasons
 /// inside stay as the worker gave them).
-fn ai_error_text(lang: Lang, error: &AiError) -> String {
+pub(crate) fn ai_error_text(lang: Lang, error: &AiError) -> String {
     if lang == Lang::En {
         return error.to_string();
     }

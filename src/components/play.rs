@@ -3,7 +3,6 @@
 //! typed moves, gestures with a chooser, buttons for offers, rounds and match
 //! totals. A game's folder holds only its board, its status details and options.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side, MARGIN_UNIT, WIN};
@@ -12,8 +11,9 @@ use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use super::board::{BoardProps, Cell, ChoiceView};
+use super::board::{BoardProps, Cell};
 use super::game::{arrow_cells, move_marks, rule_options, UiGame};
+use super::input::use_move_input;
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
@@ -525,28 +525,6 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
     }
 }
 
-/// A choice among moves that share one gesture.
-#[derive(Clone, Debug, PartialEq)]
-struct Choosing<M> {
-    from: Cell,
-    to: Cell,
-    /// Each candidate with the cells it removes.
-    candidates: Vec<(M, Vec<Cell>)>,
-    chosen: Vec<Cell>,
-}
-
-impl<M: Copy> Choosing<M> {
-    fn matching(&self) -> Option<M> {
-        let mut chosen = self.chosen.clone();
-        chosen.sort_unstable();
-        self.candidates.iter().find_map(|(m, cells)| {
-            let mut c = cells.clone();
-            c.sort_unstable();
-            (c == chosen).then_some(*m)
-        })
-    }
-}
-
 /// Props of [`PlayPage`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct PlayPageProps {
@@ -566,9 +544,6 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
     let flipped = use_state(|| false);
     let rules = use_state(|| state.rules);
-    let choosing = use_state(|| None::<Choosing<G::Move>>);
-    // A gesture of several steps in progress (a jump chain): its cells so far.
-    let chain = use_state(|| None::<Vec<Cell>>);
 
     // A link opened while this page shows: load it too (the first one was loaded
     // when the page was made).
@@ -688,14 +663,12 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     // Reviewing: the number of moves shown, `None` for the current position.
     let review = use_state(|| None::<usize>);
     {
-        let (review, choosing, chain) = (review.clone(), choosing.clone(), chain.clone());
+        let review = review.clone();
         // A move that arrives while the player reviews leaves the view where it is.
         use_effect_with(n, move |&n| {
             if review.is_some_and(|k| k >= n) {
                 review.set(None);
             }
-            choosing.set(None);
-            chain.set(None);
         });
     }
     let shown = review.map_or(n, |k| k.min(n));
@@ -719,210 +692,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         _ => (None, Vec::new(), Vec::new()),
     };
     let live = state.human_to_move() && shown == n;
-    let mut legal = Vec::new();
-    let mut actions = Vec::new();
-    if live {
-        pos.legal_moves(&mut legal);
-        let mut offers = Vec::new();
-        pos.offers(&mut offers);
-        legal.extend(offers);
-        actions = legal.iter().copied().filter(|&m| G::gesture(m).is_none()).collect();
-    }
-    // Each move's gesture path; a chain in progress while some path extends it.
-    let paths: Rc<Vec<(G::Move, Vec<Cell>)>> = Rc::new(legal.iter().filter_map(|&m| Some((m, G::path(m)?))).collect());
-    let extends = |q: &[Cell], p: &[Cell]| q.len() > p.len() && q.starts_with(p);
-    let in_progress = (*chain).clone().filter(|p| paths.iter().any(|(_, q)| extends(q, p)));
-    let targets: Rc<BTreeMap<Cell, Vec<Cell>>> = {
-        let mut map: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
-        if choosing.is_none() {
-            for (_, q) in paths.iter() {
-                let step = match &in_progress {
-                    Some(p) if extends(q, p) => Some((p[p.len() - 1], q[p.len()])),
-                    Some(_) => None,
-                    None if q.len() >= 2 => Some((q[0], q[1])),
-                    None => None,
-                };
-                if let Some((from, to)) = step {
-                    let list = map.entry(from).or_default();
-                    if !list.contains(&to) {
-                        list.push(to);
-                    }
-                }
-            }
-        }
-        Rc::new(map)
-    };
-
-    let throws: Rc<BTreeMap<(Cell, Cell), &'static str>> = Rc::new(
-        legal
-            .iter()
-            .filter_map(|&m| Some((G::gesture(m)?, G::throw_kind(m)?)))
-            .collect(),
-    );
-    let routes: Rc<BTreeMap<(Cell, Cell), Vec<Cell>>> = Rc::new(
-        legal
-            .iter()
-            .filter_map(|&m| Some((G::gesture(m)?, G::route(&pos, m)?)))
-            .collect(),
-    );
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
-    // The moves whose whole gesture is `path`: played when one, a chooser when several.
-    let finish = {
-        let (pos, paths, choosing, chain, on_move) = (
-            pos.clone(),
-            paths.clone(),
-            choosing.clone(),
-            chain.clone(),
-            on_move.clone(),
-        );
-        Callback::from(move |path: Vec<Cell>| {
-            chain.set(None);
-            let candidates: Vec<(G::Move, Vec<Cell>)> = paths
-                .iter()
-                .filter(|(_, q)| *q == path)
-                .map(|&(m, _)| (m, G::removed(&pos, m)))
-                .collect();
-            match candidates.as_slice() {
-                [] => {}
-                [(m, _)] => on_move.emit(*m),
-                _ => {
-                    // Start from the largest set: "all" unless the player says otherwise.
-                    let chosen = candidates
-                        .iter()
-                        .map(|(_, c)| c)
-                        .max_by_key(|c| c.len())
-                        .cloned()
-                        .unwrap_or_default();
-                    choosing.set(Some(Choosing {
-                        from: path[0],
-                        to: path[path.len() - 1],
-                        candidates,
-                        chosen,
-                    }));
-                }
-            }
-        })
-    };
-    let on_gesture = {
-        let (paths, chain, in_progress, finish) = (paths.clone(), chain.clone(), in_progress.clone(), finish.clone());
-        Callback::from(move |(from, to): (Cell, Cell)| {
-            let path = match &in_progress {
-                Some(p) if p.last() == Some(&from) => {
-                    let mut p = p.clone();
-                    p.push(to);
-                    p
-                }
-                _ => vec![from, to],
-            };
-            // A longer gesture goes on from here: wait for the next step (or
-            // for "finish here").
-            if paths.iter().any(|(_, q)| q.len() > path.len() && q.starts_with(&path)) {
-                chain.set(Some(path));
-            } else {
-                finish.emit(path);
-            }
-        })
-    };
-    let on_toggle = {
-        let choosing = choosing.clone();
-        Callback::from(move |cell: Cell| {
-            if let Some(mut c) = (*choosing).clone() {
-                if let Some(i) = c.chosen.iter().position(|&x| x == cell) {
-                    c.chosen.remove(i);
-                } else {
-                    c.chosen.push(cell);
-                }
-                choosing.set(Some(c));
-            }
-        })
-    };
-    let choice_view = choosing.as_ref().map(|c| ChoiceView {
-        from: c.from,
-        to: c.to,
-        cells: {
-            let mut all: Vec<Cell> = c
-                .candidates
-                .iter()
-                .flat_map(|(_, cells)| cells.iter().copied())
-                .collect();
-            all.sort_unstable();
-            all.dedup();
-            all
-        },
-        chosen: c.chosen.clone(),
-    });
-    let chooser = choosing.as_ref().map(|c| {
-        let matching = c.matching();
-        let confirm = {
-            let (on_move, choosing) = (on_move.clone(), choosing.clone());
-            Callback::from(move |_| {
-                if let Some(m) = matching {
-                    choosing.set(None);
-                    on_move.emit(m);
-                }
-            })
-        };
-        let cancel = {
-            let choosing = choosing.clone();
-            Callback::from(move |_| choosing.set(None))
-        };
-        let options = c.candidates.iter().map(|(m, _)| {
-            let text = G::choice_label(lang, &pos, *m);
-            let pick = {
-                let (on_move, choosing, m) = (on_move.clone(), choosing.clone(), *m);
-                Callback::from(move |_| {
-                    choosing.set(None);
-                    on_move.emit(m);
-                })
-            };
-            html! { <li><button type="button" class={classes!("small", (Some(*m) == matching).then_some("primary"))} onclick={pick}>{ text }</button></li> }
-        });
-        let (title, help) = G::chooser_text(lang);
-        html! {
-            <div class="chooser" role="group" aria-label={title}>
-                <p><strong>{ title }</strong>{" "}{ help }</p>
-                <p class="chosen-move" data-testid="chosen-move">{
-                    match matching {
-                        Some(m) => pos.move_to_text(m),
-                        None => lang.t(Text::ChoiceNotAllowed).to_string(),
-                    }
-                }</p>
-                <p class="row">
-                    <button type="button" class="primary" name="confirm" onclick={confirm} disabled={matching.is_none()}>{ lang.t(Text::Confirm) }</button>
-                    <button type="button" name="cancel" onclick={cancel}>{ lang.t(Text::Cancel) }</button>
-                </p>
-                <ul class="candidates">{ for options }</ul>
-            </div>
-        }
-    });
-    let chain_box = in_progress.as_ref().map(|p| {
-        let done = paths.iter().any(|(_, q)| q == p);
-        let on_finish = {
-            let (finish, p) = (finish.clone(), p.clone());
-            Callback::from(move |_| finish.emit(p.clone()))
-        };
-        let cancel = {
-            let chain = chain.clone();
-            Callback::from(move |_| chain.set(None))
-        };
-        html! {
-            <div class="chooser chain" role="group" aria-label={lang.t(Text::ChainTitle)} data-testid="chain">
-                <p><strong>{ lang.fill(Text::ChainSoFar, &[&lang.count(p.len() - 1, Noun::Jump)]) }</strong>{" "}{
-                    lang.t(if done { Text::ChainHelpFinish } else { Text::ChainHelpGoOn })
-                }</p>
-                <p class="row">
-                    if done { <button type="button" class="primary" name="finish" onclick={on_finish}>{ lang.t(Text::FinishChain) }</button> }
-                    <button type="button" name="cancel" onclick={cancel}>{ lang.t(Text::Cancel) }</button>
-                </p>
-            </div>
-        }
-    });
-    let action_buttons = actions.iter().map(|&m| {
-        let label = G::action_label(lang, m);
-        let name = pos.move_to_text(m);
-        let onclick = on_move.reform(move |_| m);
-        html! { <button type="button" name={name} class="action" {onclick}>{ label }</button> }
-    });
+    let input = use_move_input::<G>(lang, &pos, live, n, on_move);
 
     let undo = state.dispatcher().to_callback().reform(|_| Action::Undo);
     let retry = state.dispatcher().to_callback().reform(|_| Action::Retry);
@@ -1104,30 +875,14 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     } else {
         html! {}
     };
-    let board = G::board(BoardProps {
-        position: pos.clone(),
-        targets,
-        throws,
+    let board = G::board(input.board(BoardProps {
         last,
         removed,
-        choice: choice_view,
-        selected: in_progress.as_ref().and_then(|p| p.last().copied()),
-        trail: in_progress.clone().unwrap_or_default(),
         motion,
-        routes,
         flipped: *flipped,
-        coordinates: true,
-        on_gesture,
-        on_toggle,
         arrows: hint_move.map_or_else(Vec::new, |(h, m)| hint_arrows(&pos, h, m)),
-        on_cancel: {
-            let (chain, choosing) = (chain.clone(), choosing.clone());
-            Callback::from(move |()| {
-                chain.set(None);
-                choosing.set(None);
-            })
-        },
-    });
+        ..BoardProps::still(pos.clone(), true)
+    }));
     let kind = G::KIND;
     // Each move as it is played, by either side, for screen readers.
     let move_announcement = match (state.notation.last(), state.positions.get(n.wrapping_sub(1))) {
@@ -1163,9 +918,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <p class="captures" data-testid="captures">{ G::score_line(lang, &state, &pos) }</p>
                 { match_summary(lang, &state) }
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
-                { chooser.unwrap_or_default() }
-                { chain_box.unwrap_or_default() }
-                if !actions.is_empty() { <p class="row actions">{ for action_buttons }</p> }
+                { input.boxes.clone() }
                 <p class="row buttons">
                     <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>

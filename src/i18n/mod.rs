@@ -258,6 +258,30 @@ texts! {
     NavHome => "Games", "Hry";
     NavRules => "Rules", "Pravidla";
     NavPlay => "Play", "Hrát";
+    NavPuzzles => "Puzzles", "Úlohy";
+    PuzzlesOf => "Puzzles of {0}", "Úlohy hry {0}";
+    PuzzleHeading => "Puzzle {0} of {1}", "Úloha {0} z {1}";
+    PuzzleTask => "{0} to move and win in {1}.", "Na tahu: {0}. Najděte vynucenou výhru; stačí na ni {1}.";
+    PuzzleIntro => "Positions from games the computer played against itself, where the side to move wins by force however the other side defends. You play the winning side and the computer defends; a proof search checks each of your moves, so any winning line counts.",
+                   "Pozice z her, které počítač hrál sám se sebou, v nichž strana na tahu vyhraje vynuceně, ať se druhá strana brání jakkoli. Hrajete za vítěznou stranu a počítač se brání; každý váš tah ověří důkazové hledání, takže platí každá vítězná cesta.";
+    PuzzleYourMove => "Your move: {0} left.", "Jste na tahu; zbývá: {0}.";
+    PuzzleChecking => "Checking {0}…", "Ověřuji tah {0}…";
+    PuzzleAnswered => "{0} keeps the win. The computer answered {1}.", "Tah {0} výhru drží. Počítač odpověděl {1}.";
+    PuzzleRefused => "{0} does not win by force in the moves left. Try another move.", "Tah {0} nevede k vynucené výhře v tazích, které zbývají. Zkuste jiný.";
+    PuzzleCheckFailed => "Your move {0} could not be checked ({1}). Try it again.", "Tah {0} se nepodařilo ověřit ({1}). Zkuste ho znovu.";
+    PuzzleSolved => "Solved: {0}.", "Vyřešeno: {0}.";
+    PuzzleSolvedBefore => "You have solved this puzzle before.", "Tuto úlohu jste už vyřešili.";
+    PuzzleStartAgain => "Start again", "Znovu od začátku";
+    PuzzleShowSolution => "Show the solution", "Ukázat řešení";
+    PuzzleSolutionShown => "A solution, move by move: step through it with the buttons or the arrow keys. Any other winning line counts too.",
+                           "Jedno řešení tah po tahu: projděte ho tlačítky nebo šipkami. Platí i každá jiná vítězná cesta.";
+    PuzzleNext => "Next puzzle", "Další úloha";
+    PuzzlePrev => "Previous puzzle", "Předchozí úloha";
+    PuzzleAll => "All puzzles", "Všechny úlohy";
+    PuzzleSolvedMark => "solved", "vyřešeno";
+    PuzzleProgress => "Solved in this browser: {0} of {1}.", "Vyřešeno v tomto prohlížeči: {0} z {1}.";
+    PuzzleStoredError => "The list of solved puzzles could not be read ({0}); it was kept under {1}, and this browser starts a new one.",
+                         "Seznam vyřešených úloh nešel přečíst ({0}); je uložen pod klíčem {1} a tento prohlížeč začíná nový.";
     LanguageLabel => "Language", "Jazyk";
     HomeHeading => "Choose a game", "Vyberte hru";
     HomeOffline => "Everything runs in this page: no server, no account, works offline once loaded.",

@@ -233,7 +233,7 @@ pub struct Hint {
 
 /// `limits` searched from an empty table: hints and the review answer the same
 /// for the same position and seed, whatever was searched before.
-const fn fresh(limits: Limits) -> Limits {
+pub(crate) const fn fresh(limits: Limits) -> Limits {
     Limits {
         features: limits.features.without(Features::MEMORY),
         ..limits

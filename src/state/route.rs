@@ -16,6 +16,9 @@ pub enum Route {
     Rules(GameKind),
     /// A bare board that replays a position and moves, for embedding in tutorials.
     View(GameKind, PlayParams),
+    /// A game's puzzles, at the one numbered (from 1), for the games that have
+    /// puzzles.
+    Puzzles(GameKind, usize),
     /// An address that names no page.
     NotFound(String),
 }
@@ -103,6 +106,17 @@ impl Route {
                 Ok(kind) => Route::View(kind, parse_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
             },
+            [game, "puzzles", rest @ ..] => {
+                let number = match rest {
+                    [] => Some(1),
+                    [n] => n.parse().ok(),
+                    _ => None,
+                };
+                match (game.parse::<GameKind>(), number) {
+                    (Ok(kind), Some(n)) if (1..=puzzle_count(kind)).contains(&n) => Route::Puzzles(kind, n),
+                    _ => Route::NotFound(hash.to_string()),
+                }
+            }
             _ => Route::NotFound(hash.to_string()),
         }
     }
@@ -115,8 +129,18 @@ impl Route {
             Route::NotFound(text) => format!("#{text}"),
             Route::Play(kind, params) => with_query(format!("#/{kind}"), params),
             Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
+            Route::Puzzles(kind, 1) => format!("#/{kind}/puzzles"),
+            Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
         }
     }
+}
+
+/// How many puzzles a game has (none for games without a set).
+pub fn puzzle_count(kind: GameKind) -> usize {
+    abstrakta_engine::puzzles_text(kind)
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .count()
 }
 
 fn with_query(path: String, params: &PlayParams) -> String {
@@ -335,5 +359,36 @@ mod tests {
         assert_eq!(decode_component("%C3%A1"), "á");
         assert_eq!(decode_component("%FF"), "\u{FFFD}");
         assert_eq!(decode_component("%aé%"), "%aé%");
+    }
+
+    #[test]
+    fn puzzles_are_numbered_from_one_in_games_that_have_them() {
+        let n = puzzle_count(GameKind::Brandubh);
+        assert!(n >= 20, "{n}");
+        assert_eq!(
+            Route::parse("#/brandubh/puzzles"),
+            Route::Puzzles(GameKind::Brandubh, 1)
+        );
+        assert_eq!(
+            Route::parse(&format!("#/brandubh/puzzles/{n}")),
+            Route::Puzzles(GameKind::Brandubh, n)
+        );
+        let past = format!("#/brandubh/puzzles/{}", n + 1);
+        for bad in [
+            "#/brandubh/puzzles/0",
+            &past,
+            "#/brandubh/puzzles/x",
+            "#/brandubh/puzzles/1/2",
+            "#/thud/puzzles",
+            "#/bilitaire/puzzles/1",
+        ] {
+            assert!(matches!(Route::parse(bad), Route::NotFound(_)), "{bad}");
+        }
+        assert_eq!(Route::Puzzles(GameKind::TopQuark, 1).to_hash(), "#/topquark/puzzles");
+        assert_eq!(Route::Puzzles(GameKind::TopQuark, 3).to_hash(), "#/topquark/puzzles/3");
+        assert_eq!(
+            Route::parse("#/topquark/puzzles/3"),
+            Route::Puzzles(GameKind::TopQuark, 3)
+        );
     }
 }

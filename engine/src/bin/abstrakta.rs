@@ -15,6 +15,8 @@
 //!                              [--rules R]
 //! abstrakta tune <game> [--games N] [--seed N] [--level L] [--nodes N] [--random-plies N] [--max-plies N]
 //!                        [--records FILE] [--passes N] [--scale K] [--horizon H] [--rules R] [--out FILE]
+//! abstrakta puzzles <game> [--games N] [--seed N] [--level L] [--random-plies N] [--max-plies N] [--plies N]
+//!                           [--nodes N] [--count N] [--out FILE]
 //! abstrakta bench [game]
 //! ```
 //! Rule options `R` are `name=value` pairs separated by commas: for Thud
@@ -31,7 +33,7 @@ use abstrakta_engine::{
     ProofResult, Registered, Side,
 };
 
-const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tournament|tune|bench> [game] [options]
+const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tournament|tune|puzzles|bench> [game] [options]
   perft <game> <depth> [--position TEXT] [--rules R]
   moves <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--rules R]
   bestmove <game> [--position TEXT] [--moves \"M1 M2 ...\"] [--level easy|medium|hard] [--seed N] [--rules R]
@@ -56,6 +58,11 @@ const USAGE: &str = "usage: abstrakta <perft|moves|bestmove|prove|match|tourname
          Brandubh games; prints the weights, and writes them to FILE; K: a fixed scale, with an offset
          fitted, instead of a fitted scale; H: label a scored game's positions with the margin H plies
          later instead of the final one)
+  puzzles <game> [--games N] [--seed N] [--level L] [--random-plies N] [--max-plies N] [--plies N] [--nodes N]
+        [--count N] [--out FILE]
+        (plays N games from the seed and keeps positions where the side that won had a forced win of 3 to
+         --plies plies, proven within --nodes nodes; prints up to --count of them as a puzzle set, and writes
+         it to FILE)
   bench [game]
 games: thud, brandubh, bilitaire, topquark; rules R: thud capture=subset|allornone|single,
   brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
@@ -72,6 +79,8 @@ macro_rules! out {
 
 #[path = "abstrakta/arena.rs"]
 mod arena;
+#[path = "abstrakta/puzzles.rs"]
+mod puzzles;
 #[path = "abstrakta/tune.rs"]
 mod tune;
 
@@ -408,6 +417,41 @@ fn dispatch<G: Registered>(command: &str, args: &[String]) -> Result<(), String>
                 std::fs::write(path, &report).map_err(|e| format!("{path}: {e}"))?;
             }
             out!("{}", report.trim_end());
+            Ok(())
+        }
+        "puzzles" => {
+            let opts = Options::parse(
+                args,
+                &[
+                    "games",
+                    "seed",
+                    "level",
+                    "random-plies",
+                    "max-plies",
+                    "plies",
+                    "nodes",
+                    "count",
+                    "rules",
+                    "out",
+                ],
+            )?;
+            let options = puzzles::PuzzleOptions {
+                games: opts.number("games", 200)?,
+                seed: opts.number("seed", 1)?,
+                level: opts.level("level", Some(Level::Medium))?,
+                random_plies: opts.number("random-plies", 4)?,
+                max_plies: opts.number("max-plies", 300)?,
+                plies: opts.number("plies", 9)?,
+                nodes: opts.number("nodes", 500_000)?,
+                count: opts.number("count", 24)?,
+            };
+            let rules = rules_of::<G>(&opts)?;
+            let command = format!("abstrakta puzzles {} {}", G::KIND, args.join(" "));
+            let set = puzzles::find::<G>(&rules, &options, command.trim_end())?;
+            if let Some(path) = opts.get("out") {
+                std::fs::write(path, &set).map_err(|e| format!("{path}: {e}"))?;
+            }
+            out!("{}", set.trim_end());
             Ok(())
         }
         other => Err(format!(

@@ -101,6 +101,26 @@ fn quiet<G: Registered>(eval: &G::Eval, pos: &G, buffer: &mut Vec<G::Move>) -> b
     buffer.is_empty()
 }
 
+/// The move of a self-played game at ply `ply` (from 0): one drawn at random
+/// among the legal moves for the first `random_plies`, the search's after;
+/// `None` when there is none.
+pub fn self_play_move<G: Registered>(
+    pos: &G,
+    ply: u32,
+    random_plies: u32,
+    rng: &mut SplitMix64,
+    eval: &G::Eval,
+    limits: &Limits,
+    moves: &mut Vec<G::Move>,
+) -> Option<G::Move> {
+    if ply < random_plies {
+        pos.legal_moves(moves);
+        (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize])
+    } else {
+        think(pos, eval, limits, &NoClock, rng.next_u64()).best
+    }
+}
+
 /// The quiet positions of game `index`, labelled.
 fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32) -> Vec<Sample<G>> {
     let eval = G::Eval::default();
@@ -120,17 +140,9 @@ fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32)
         let mut seen = Vec::new();
         let mut plies = 0;
         while pos.outcome().is_none() && plies < options.max_plies {
-            let m = if plies < options.random_plies {
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                moves[rng.below(moves.len() as u64) as usize]
-            } else {
-                match think(&pos, &eval, &limits, &NoClock, rng.next_u64()).best {
-                    Some(m) => m,
-                    None => break,
-                }
+            let Some(m) = self_play_move(&pos, plies, options.random_plies, &mut rng, &eval, &limits, &mut moves)
+            else {
+                break;
             };
             pos.play_unchecked(m);
             plies += 1;

@@ -1,0 +1,236 @@
+//! Puzzles: positions where the side to move wins by force, with a solution.
+//!
+//! The sets are data (`data/puzzles/<game>.txt`, compiled in), written by the
+//! command-line tool's `puzzles` command from self-played games and checked by a
+//! test with the proof search. One puzzle a line, fields separated by `|`:
+//!
+//! ```text
+//! <position text> | <plies> | <solution: moves in notation>
+//! ```
+//!
+//! The side to move wins in exactly `plies` plies against the longest defence;
+//! the solution is one such line. Lines starting with `#` are comments.
+//! [`parse_puzzles`] reads a set and checks every line that can be checked
+//! without a search: the position reads, the solution is legal and ends in the
+//! mover's win after `plies` plies.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::game::{Game, Outcome};
+use crate::kind::{GameKind, Registered};
+
+/// A position where the side to move wins by force.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle<G: Game> {
+    /// The position, side to move the winner.
+    pub position: G,
+    /// Plies to the win with best play by both sides (odd: the winner moves last).
+    pub plies: u16,
+    /// A line of play to the win from the position.
+    pub solution: Vec<G::Move>,
+}
+
+impl<G: Game> Puzzle<G> {
+    /// The winner's moves to the win: `(plies + 1) / 2`.
+    #[must_use]
+    pub fn moves_to_win(&self) -> u16 {
+        self.plies.div_ceil(2)
+    }
+}
+
+/// Why a puzzle line was refused; `line` counts from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// The line does not have its three fields.
+    Fields {
+        /// The line number.
+        line: usize,
+    },
+    /// The position does not read, or the game in it is over.
+    Position {
+        /// The line number.
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The plies are not a positive odd number.
+    Plies {
+        /// The line number.
+        line: usize,
+        /// The text found.
+        text: String,
+    },
+    /// A move of the solution does not read or is not legal where it comes.
+    Move {
+        /// The line number.
+        line: usize,
+        /// The move's text.
+        text: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The solution does not end in the mover's win after the puzzle's plies.
+    NotAWin {
+        /// The line number.
+        line: usize,
+    },
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::Fields { line } => {
+                write!(f, "line {line}: three fields expected (position | plies | solution)")
+            }
+            PuzzleError::Position { line, reason } => write!(f, "line {line}: position: {reason}"),
+            PuzzleError::Plies { line, text } => {
+                write!(f, "line {line}: plies must be a positive odd number, not {text:?}")
+            }
+            PuzzleError::Move { line, text, reason } => write!(f, "line {line}: move {text}: {reason}"),
+            PuzzleError::NotAWin { line } => {
+                write!(
+                    f,
+                    "line {line}: the solution does not end in the mover's win at its last ply"
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for PuzzleError {}
+
+/// Reads a set of puzzles of game `G` (default rules) and checks each solution.
+///
+/// # Errors
+/// The first line that does not read or check, with its number.
+///
+/// # Examples
+/// ```
+/// use abstrakta_engine::{brandubh, parse_puzzles};
+/// // The king on c3 runs to c1, then to a corner: a win in 3 plies.
+/// let set = parse_puzzles::<brandubh::Position>("7/7/7/7/2k4/7/3a3 d | 3 | c3-c1 d1-d2 c1-a1").unwrap();
+/// assert_eq!(set[0].moves_to_win(), 2);
+/// ```
+pub fn parse_puzzles<G: Registered>(text: &str) -> Result<Vec<Puzzle<G>>, PuzzleError> {
+    let rules = G::Rules::default();
+    let mut out = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let raw = raw.trim();
+        if raw.is_empty() || raw.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = raw.split('|').map(str::trim).collect();
+        let [position, plies, solution] = fields[..] else {
+            return Err(PuzzleError::Fields { line });
+        };
+        let position = G::from_text(position, &rules).map_err(|e| PuzzleError::Position {
+            line,
+            reason: e.to_string(),
+        })?;
+        if position.outcome().is_some() {
+            return Err(PuzzleError::Position {
+                line,
+                reason: "the game is over".into(),
+            });
+        }
+        let plies = plies
+            .parse::<u16>()
+            .ok()
+            .filter(|&n| n % 2 == 1)
+            .ok_or_else(|| PuzzleError::Plies {
+                line,
+                text: plies.into(),
+            })?;
+        let winner = position.turn();
+        let mut at = position.clone();
+        let mut moves = Vec::new();
+        for text in solution.split_whitespace() {
+            if at.outcome().is_some() {
+                return Err(PuzzleError::NotAWin { line });
+            }
+            let m = at.parse_move(text).map_err(|e| PuzzleError::Move {
+                line,
+                text: text.into(),
+                reason: e.to_string(),
+            })?;
+            at.play_unchecked(m);
+            moves.push(m);
+        }
+        if moves.len() != usize::from(plies) || at.outcome() != Some(Outcome::Win(winner)) {
+            return Err(PuzzleError::NotAWin { line });
+        }
+        out.push(Puzzle {
+            position,
+            plies,
+            solution: moves,
+        });
+    }
+    Ok(out)
+}
+
+/// The puzzle set of a game as data (empty for games without one: Thud's battles
+/// and Bi-litaire's rounds are scored, not won by force).
+#[must_use]
+pub fn puzzles_text(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Brandubh => include_str!("../data/puzzles/brandubh.txt"),
+        GameKind::TopQuark => include_str!("../data/puzzles/topquark.txt"),
+        GameKind::Thud | GameKind::Bilitaire => "",
+    }
+}
+
+/// The puzzles of game `G`, read from its set (an unreadable set, which the
+/// tests rule out, gives none).
+#[must_use]
+pub fn puzzles<G: Registered>() -> Vec<Puzzle<G>> {
+    parse_puzzles(puzzles_text(G::KIND)).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::brandubh;
+
+    #[test]
+    fn errors_name_the_line() {
+        type P = brandubh::Position;
+        let ok = "7/7/7/7/2k4/7/3a3 d | 3 | c3-c1 d1-d2 c1-a1";
+        assert!(parse_puzzles::<P>(ok).is_ok());
+        let cases = [
+            ("# c\n7/7/7/7/2k4/7/3a3 d | 3", PuzzleError::Fields { line: 2 }),
+            (
+                "7/7/7/7/2k4/7/3a3 d | 2 | c3-c1 d1-d2",
+                PuzzleError::Plies {
+                    line: 1,
+                    text: "2".into(),
+                },
+            ),
+            (
+                "7/7/7/7/2k4/7/3a3 d | 5 | c3-c1 d1-d2 c1-a1",
+                PuzzleError::NotAWin { line: 1 },
+            ),
+            (
+                "7/7/7/7/2k4/7/3a3 d | 3 | c3-c1 d1-d2 c1-b1",
+                PuzzleError::NotAWin { line: 1 },
+            ),
+            (
+                "7/7/7/7/2k4/7/3a3 d | 5 | c3-c1 d1-d2 c1-a1 a5-a4 a4-a3",
+                PuzzleError::NotAWin { line: 1 },
+            ),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(parse_puzzles::<P>(text), Err(expected), "{text}");
+        }
+        assert!(matches!(
+            parse_puzzles::<P>("7/7/7/7/2k4/7/3a3 d | 3 | c3-c2 d1-d2 c1-a1"),
+            Err(PuzzleError::Move { line: 1, .. })
+        ));
+        assert!(matches!(
+            parse_puzzles::<P>("7/7/7 d | 3 | c3-c1"),
+            Err(PuzzleError::Position { line: 1, .. })
+        ));
+    }
+}

@@ -1,0 +1,231 @@
+//! The puzzles page, written once for every game that has a set
+//! (`#/<game>/puzzles/<n>`): a position where the side to move wins by force.
+//! The person plays that side; the worker checks each move with its proof
+//! search and answers for the defence (the state is [`PuzzleState`]). Solved
+//! puzzles are remembered in this browser.
+
+use std::rc::Rc;
+
+use abstrakta_engine::{puzzles, Puzzle};
+use wasm_bindgen_futures::spawn_local;
+use yew::prelude::*;
+
+use super::board::BoardProps;
+use super::game::{move_marks, UiGame};
+use super::input::use_move_input;
+use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
+use super::use_lang;
+use crate::agent::{AiWorker, WORKER_LOADER};
+use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, Route};
+use crate::storage;
+
+/// Props of [`PuzzlePage`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct PuzzlePageProps {
+    /// The puzzle shown, from 1.
+    pub number: usize,
+}
+
+/// What went wrong with a check, in `lang`.
+fn check_error_text(lang: Lang, error: &CheckError) -> String {
+    match error {
+        CheckError::Worker(e) => ai_error_text(lang, e),
+        CheckError::Crash(reason) => reason.clone(),
+        CheckError::BadAnswer(text, reason) => lang.fill(Text::WorkerBadMove, &[text, reason]),
+    }
+}
+
+/// The status line of an attempt.
+fn status_line<G: UiGame>(lang: Lang, state: &PuzzleState<G>) -> String {
+    let left = state.plies_left().div_ceil(2);
+    let your_move = || lang.fill(Text::PuzzleYourMove, &[&lang.count(left, Noun::Move)]);
+    match &state.status {
+        PuzzleStatus::Solving => match (state.notation.len(), state.notation.as_slice()) {
+            (n, [.., mine, answer]) if n >= 2 => {
+                format!("{} {}", lang.fill(Text::PuzzleAnswered, &[mine, answer]), your_move())
+            }
+            _ => your_move(),
+        },
+        PuzzleStatus::Checking(_) => lang.fill(
+            Text::PuzzleChecking,
+            &[&state.notation.last().cloned().unwrap_or_default()],
+        ),
+        PuzzleStatus::Refused(text) => lang.fill(Text::PuzzleRefused, &[text]),
+        PuzzleStatus::Failed(text, e) => lang.fill(Text::PuzzleCheckFailed, &[text, &check_error_text(lang, e)]),
+        PuzzleStatus::Solved => lang.fill(Text::PuzzleSolved, &[&G::side_wins(lang, state.winner())]),
+        PuzzleStatus::Shown => lang.t(Text::PuzzleSolutionShown).to_string(),
+    }
+}
+
+/// A puzzle of game `G`, its controls and the list of the set.
+#[component]
+pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
+    let lang = use_lang();
+    let set: Rc<Vec<Rc<Puzzle<G>>>> = use_memo((), |_| puzzles::<G>().into_iter().map(Rc::new).collect());
+    let total = set.len();
+    let number = props.number.clamp(1, total.max(1));
+    let state = {
+        let puzzle = set.get(number - 1).cloned();
+        use_reducer(move || {
+            PuzzleState::new(puzzle.unwrap_or_else(|| {
+                // Routes name only puzzles that exist; an empty set shows the start.
+                Rc::new(Puzzle {
+                    position: G::new(&G::Rules::default()),
+                    plies: 1,
+                    solution: Vec::new(),
+                })
+            }))
+        })
+    };
+    let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
+    let flipped = use_state(|| false);
+    // The puzzles solved in this browser, by position; a list that does not
+    // read is kept aside and said.
+    let solved = use_state(|| storage::load_solved(G::KIND));
+    let key = state.puzzle.position.to_text();
+    {
+        let (solved, key) = (solved.clone(), key.clone());
+        use_effect_with(state.status.clone(), move |status| {
+            if *status == PuzzleStatus::Solved {
+                let mut list = (*solved).clone().unwrap_or_default();
+                if !list.contains(&key) {
+                    list.push(key);
+                    storage::save_solved(G::KIND, &list);
+                    solved.set(Ok(list));
+                }
+            }
+        });
+    }
+    // Check the person's move when one is due.
+    {
+        let (state, runner) = (state.clone(), runner.clone());
+        use_effect_with(state.status.clone(), move |_| {
+            if let Some(request) = state.request(js_sys::Date::now() as u64) {
+                let (dispatcher, id) = (state.dispatcher(), request.id);
+                spawn_local(async move {
+                    match runner.run(request).await {
+                        Ok(reply) => dispatcher.dispatch(PuzzleAction::Reply(reply)),
+                        Err(crash) => dispatcher.dispatch(PuzzleAction::Crashed {
+                            id,
+                            reason: format!("{crash:?}"),
+                        }),
+                    }
+                });
+            }
+        });
+    }
+
+    let n = state.moves.len();
+    let review = use_state(|| None::<usize>);
+    {
+        let review = review.clone();
+        use_effect_with(n, move |_| review.set(None));
+    }
+    let shown = review.map_or(n, |k| k.min(n));
+    let select = {
+        let review = review.clone();
+        Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
+    };
+    use_review_keys(shown, n, select.clone());
+    let pos = state.positions[shown].clone();
+    let (last, removed, motion) = shown
+        .checked_sub(1)
+        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .unwrap_or_default();
+    let live = state.can_move() && shown == n;
+    let on_move = state.dispatcher().to_callback().reform(PuzzleAction::Play);
+    let input = use_move_input::<G>(lang, &pos, live, n, on_move);
+    let board = G::board(input.board(BoardProps {
+        last,
+        removed,
+        motion,
+        flipped: *flipped,
+        ..BoardProps::still(pos.clone(), true)
+    }));
+
+    let winner = state.winner();
+    let moves_to_win = state.puzzle.moves_to_win();
+    let task = lang.fill(
+        Text::PuzzleTask,
+        &[
+            &capitalize(G::side_name(lang, winner)),
+            &lang.count(moves_to_win, Noun::Move),
+        ],
+    );
+    let solved_list = (*solved).clone().unwrap_or_default();
+    let solved_here = solved_list.contains(&key);
+    let stored_error = (*solved)
+        .as_ref()
+        .err()
+        .map(|e| lang.fill(Text::PuzzleStoredError, &[&e.reason, &e.backup_key]));
+    let restart = state.dispatcher().to_callback().reform(|_| PuzzleAction::Restart);
+    let show = state.dispatcher().to_callback().reform(|_| PuzzleAction::Show);
+    let flip = {
+        let flipped = flipped.clone();
+        Callback::from(move |_| flipped.set(!*flipped))
+    };
+    let kind = G::KIND;
+    let link = |k: usize| Route::Puzzles(kind, k).to_hash();
+    let progress = set
+        .iter()
+        .filter(|p| solved_list.contains(&p.position.to_text()))
+        .count();
+    let list = set.iter().enumerate().map(|(i, p)| {
+        let done = solved_list.contains(&p.position.to_text());
+        let current = i + 1 == number;
+        let label = if done {
+            format!("{} ({})", i + 1, lang.t(Text::PuzzleSolvedMark))
+        } else {
+            (i + 1).to_string()
+        };
+        html! {
+            <li class={classes!(done.then_some("solved"), current.then_some("current"))}>
+                <a href={link(i + 1)} aria-label={label} aria-current={current.then_some("page")}>
+                    { i + 1 }
+                </a>
+            </li>
+        }
+    });
+    let checking = matches!(state.status, PuzzleStatus::Checking(_));
+    let over = matches!(state.status, PuzzleStatus::Solved);
+    let error = matches!(state.status, PuzzleStatus::Refused(_) | PuzzleStatus::Failed(..));
+
+    html! {
+        <section class="page play puzzles" data-game={kind.id()}>
+            <div class="board-wrap">{ board }</div>
+            <aside class="panel">
+                <h1>{ lang.fill(Text::PuzzlesOf, &[&G::name(lang)]) }</h1>
+                <h2 data-testid="puzzle-heading">{ lang.fill(Text::PuzzleHeading, &[&number, &total]) }</h2>
+                <p class="task" data-testid="puzzle-task"><strong>{ task }</strong></p>
+                if solved_here && !over { <p class="muted">{ lang.t(Text::PuzzleSolvedBefore) }</p> }
+                <p class={classes!("status", over.then_some("over"), checking.then_some("thinking"), error.then_some("refused"))}
+                    aria-live="polite" data-testid="status">
+                    if checking { <span class="spinner" aria-hidden="true"></span> }
+                    { status_line(lang, &state) }
+                </p>
+                { input.boxes.clone() }
+                <p class="row buttons">
+                    <button type="button" name="restart" onclick={restart} disabled={n == 0 || checking}>{ lang.t(Text::PuzzleStartAgain) }</button>
+                    <button type="button" name="solution" onclick={show} disabled={checking || state.status == PuzzleStatus::Shown}>{ lang.t(Text::PuzzleShowSolution) }</button>
+                    <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
+                </p>
+                <p class="row">
+                    if number > 1 { <a class="button" rel="prev" href={link(number - 1)}>{ lang.t(Text::PuzzlePrev) }</a> }
+                    if number < total {
+                        <a class={classes!("button", over.then_some("primary"))} rel="next" href={link(number + 1)}>{ lang.t(Text::PuzzleNext) }</a>
+                    }
+                </p>
+                <h2>{ lang.t(Text::Moves) }</h2>
+                <ReviewBar shown={shown} total={n} on_select={select.clone()} />
+                <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
+                <h2>{ lang.t(Text::PuzzleAll) }</h2>
+                <ol class="puzzle-list" data-testid="puzzle-list">{ for list }</ol>
+                <p data-testid="puzzle-progress">{ lang.fill(Text::PuzzleProgress, &[&progress, &total]) }</p>
+                if let Some(text) = stored_error { <p class="notice error" role="alert">{ text }</p> }
+                <p class="muted">{ lang.t(Text::PuzzleIntro) }</p>
+                <p><a href={Route::Rules(kind).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
+            </aside>
+        </section>
+    }
+}

@@ -1,0 +1,379 @@
+//! A puzzle in progress: the person plays the side that wins by force, each of
+//! their moves is sent to the worker, whose proof search says whether the win
+//! still holds within the moves left, and whose search answers for the side
+//! that defends. A move that lets the win go is taken back.
+
+use std::rc::Rc;
+
+use abstrakta_engine::{Game, Level, Outcome, Puzzle, Registered, Side};
+use yew::Reducible;
+
+use super::match_state::fresh;
+use crate::agent::{AiError, AiReply, AiRequest, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION};
+
+/// What the proof search of one check may spend, for each side.
+pub const PUZZLE_PROOF_NODES: u64 = 1_000_000;
+
+/// Why a move could not be checked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CheckError {
+    /// The worker refused the request.
+    Worker(AiError),
+    /// The worker stopped or never started (its reason).
+    Crash(String),
+    /// The worker answered with a move the rules refuse (its notation, and why).
+    BadAnswer(String, String),
+}
+
+/// Where the attempt stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleStatus {
+    /// The person is to move.
+    Solving,
+    /// The person's last move is being checked (the request's id).
+    Checking(u32),
+    /// The person's move (its notation) did not keep the win; it was taken back.
+    Refused(String),
+    /// The person's move (its notation) could not be checked; it was taken back.
+    Failed(String, CheckError),
+    /// The winning side has won.
+    Solved,
+    /// The solution is shown instead of the attempt.
+    Shown,
+}
+
+/// Something done to a puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleAction<M> {
+    /// The person plays a move of the winning side.
+    Play(M),
+    /// The worker's answer to a check.
+    Reply(AiReply),
+    /// The worker could not answer request `id`.
+    Crashed {
+        /// The request.
+        id: u32,
+        /// Why.
+        reason: String,
+    },
+    /// Back to the puzzle's position.
+    Restart,
+    /// Shows the solution.
+    Show,
+}
+
+/// One attempt at a puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleState<G: Game> {
+    /// The puzzle.
+    pub puzzle: Rc<Puzzle<G>>,
+    /// The positions so far, the puzzle's first.
+    pub positions: Vec<G>,
+    /// The moves played from it.
+    pub moves: Vec<G::Move>,
+    /// The same in notation.
+    pub notation: Vec<String>,
+    /// Where the attempt stands.
+    pub status: PuzzleStatus,
+    /// The id of the next request.
+    next_id: u32,
+}
+
+impl<G: Registered> PuzzleState<G> {
+    /// An attempt at `puzzle` from its position.
+    pub fn new(puzzle: Rc<Puzzle<G>>) -> Self {
+        PuzzleState {
+            positions: vec![puzzle.position.clone()],
+            puzzle,
+            moves: Vec::new(),
+            notation: Vec::new(),
+            status: PuzzleStatus::Solving,
+            next_id: 1,
+        }
+    }
+
+    /// The side that wins.
+    pub fn winner(&self) -> Side {
+        self.puzzle.position.turn()
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &G {
+        self.positions.last().unwrap_or(&self.puzzle.position)
+    }
+
+    /// Plies left to the win from the position now.
+    pub fn plies_left(&self) -> u16 {
+        self.puzzle
+            .plies
+            .saturating_sub(u16::try_from(self.moves.len()).unwrap_or(u16::MAX))
+    }
+
+    /// Whether the person may move now.
+    pub fn can_move(&self) -> bool {
+        matches!(
+            self.status,
+            PuzzleStatus::Solving | PuzzleStatus::Refused(_) | PuzzleStatus::Failed(..)
+        ) && self.position().turn() == self.winner()
+            && self.position().outcome().is_none()
+    }
+
+    /// The request that checks the person's last move, while one is due: the
+    /// defence's move by the medium level's search, and a proof search for a
+    /// win within the plies left.
+    pub fn request(&self, seed: u64) -> Option<AiRequest> {
+        let PuzzleStatus::Checking(id) = self.status else {
+            return None;
+        };
+        Some(AiRequest {
+            version: PROTOCOL_VERSION,
+            id,
+            game: G::KIND,
+            rules: G::rules_text(self.puzzle.position.rules()),
+            start: self.puzzle.position.to_text(),
+            moves: self.notation.clone(),
+            limits: fresh(G::level_limits(Level::Medium)),
+            seed,
+            proof: Some(ProofAsk {
+                plies: self.plies_left().clamp(1, MAX_PROOF_PLIES),
+                nodes: PUZZLE_PROOF_NODES.min(MAX_PROOF_NODES),
+            }),
+        })
+    }
+
+    fn push(&mut self, m: G::Move) {
+        let before = self.position().clone();
+        self.notation.push(before.move_to_text(m));
+        let mut after = before;
+        after.play_unchecked(m);
+        self.positions.push(after);
+        self.moves.push(m);
+    }
+
+    /// Takes back the person's move being checked, with `status`.
+    fn take_back(&mut self, status: impl FnOnce(String) -> PuzzleStatus) {
+        self.positions.pop();
+        self.moves.pop();
+        let text = self.notation.pop().unwrap_or_default();
+        self.status = status(text);
+    }
+}
+
+impl<G: Registered> Reducible for PuzzleState<G> {
+    type Action = PuzzleAction<G::Move>;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            PuzzleAction::Play(m) => {
+                if !s.can_move() || !s.position().is_legal(m) {
+                    return self;
+                }
+                s.push(m);
+                s.status = if s.position().outcome() == Some(Outcome::Win(s.winner())) {
+                    PuzzleStatus::Solved
+                } else {
+                    let id = s.next_id;
+                    s.next_id = s.next_id.wrapping_add(1);
+                    PuzzleStatus::Checking(id)
+                };
+            }
+            PuzzleAction::Reply(reply) => {
+                if s.status != PuzzleStatus::Checking(reply.id) {
+                    return self;
+                }
+                match reply.result {
+                    Ok(answer) => {
+                        let left = s.plies_left();
+                        let holds = answer.forced.as_ref().is_some_and(|f| !f.mover_wins && f.plies <= left);
+                        if !holds {
+                            s.take_back(PuzzleStatus::Refused);
+                        } else {
+                            match s.position().parse_move(&answer.notation) {
+                                Ok(m) => {
+                                    s.push(m);
+                                    s.status = PuzzleStatus::Solving;
+                                }
+                                Err(e) => {
+                                    let bad = CheckError::BadAnswer(answer.notation.clone(), e.to_string());
+                                    s.take_back(|text| PuzzleStatus::Failed(text, bad));
+                                }
+                            }
+                        }
+                    }
+                    Err(e) => s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Worker(e))),
+                }
+            }
+            PuzzleAction::Crashed { id, reason } => {
+                if s.status != PuzzleStatus::Checking(id) {
+                    return self;
+                }
+                s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Crash(reason)));
+            }
+            PuzzleAction::Restart => {
+                let next_id = s.next_id;
+                s = PuzzleState::new(s.puzzle.clone());
+                s.next_id = next_id;
+            }
+            PuzzleAction::Show => {
+                let next_id = s.next_id;
+                s = PuzzleState::new(s.puzzle.clone());
+                s.next_id = next_id;
+                for &m in &s.puzzle.solution.clone() {
+                    s.push(m);
+                }
+                s.status = PuzzleStatus::Shown;
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::{AiMove, Forced};
+    use abstrakta_engine::{brandubh, puzzles, Notation};
+
+    type P = brandubh::Position;
+
+    fn first() -> Rc<PuzzleState<P>> {
+        let set = puzzles::<P>();
+        let p = set
+            .into_iter()
+            .find(|p| p.plies >= 3)
+            .expect("a puzzle of 3 plies or more");
+        Rc::new(PuzzleState::new(Rc::new(p)))
+    }
+
+    fn reply(id: u32, notation: &str, forced: Option<Forced>) -> AiReply {
+        AiReply {
+            id,
+            result: Ok(AiMove {
+                notation: notation.into(),
+                score: 0,
+                depth: 1,
+                nodes: 1,
+                elapsed_ms: 0.0,
+                line: Vec::new(),
+                forced,
+            }),
+        }
+    }
+
+    fn loses_in(plies: u16) -> Option<Forced> {
+        Some(Forced {
+            mover_wins: false,
+            plies,
+            line: Vec::new(),
+        })
+    }
+
+    #[test]
+    fn a_move_that_keeps_the_win_is_answered_and_one_that_does_not_is_taken_back() {
+        let s = first();
+        let winner = s.winner();
+        let key = s.puzzle.solution[0];
+        let answer = s
+            .puzzle
+            .position
+            .clone()
+            .play(key)
+            .expect("legal")
+            .move_to_text(s.puzzle.solution[1]);
+        let left = s.puzzle.plies - 1;
+
+        let checking = s.clone().reduce(PuzzleAction::Play(key));
+        assert_eq!(checking.status, PuzzleStatus::Checking(1));
+        let request = checking.request(7).expect("a request");
+        assert_eq!(request.moves, checking.notation);
+        assert_eq!(request.start, s.puzzle.position.to_text());
+        assert_eq!(request.proof.map(|p| p.plies), Some(left));
+        // A stale reply changes nothing; the right one plays the answer.
+        let stale = checking
+            .clone()
+            .reduce(PuzzleAction::Reply(reply(9, &answer, loses_in(left))));
+        assert!(Rc::ptr_eq(&stale, &checking));
+        let answered = checking
+            .clone()
+            .reduce(PuzzleAction::Reply(reply(1, &answer, loses_in(left))));
+        assert_eq!(answered.status, PuzzleStatus::Solving);
+        assert_eq!(answered.moves.len(), 2);
+        assert_eq!(answered.position().turn(), winner);
+        assert!(answered.can_move());
+        // No forced win left (or a slower one, or one for the other side): taken back.
+        for forced in [
+            None,
+            loses_in(left + 2),
+            Some(Forced {
+                mover_wins: true,
+                plies: 1,
+                line: Vec::new(),
+            }),
+        ] {
+            let refused = checking.clone().reduce(PuzzleAction::Reply(reply(1, &answer, forced)));
+            assert_eq!(
+                refused.status,
+                PuzzleStatus::Refused(s.puzzle.position.move_to_text(key))
+            );
+            assert_eq!(refused.moves.len(), 0);
+            assert!(refused.can_move());
+        }
+        // An answer the rules refuse, an error or a crash: taken back and said.
+        let bad = checking
+            .clone()
+            .reduce(PuzzleAction::Reply(reply(1, "a1-a2", loses_in(left))));
+        assert!(matches!(bad.status, PuzzleStatus::Failed(_, CheckError::BadAnswer(..))));
+        assert_eq!(bad.moves.len(), 0);
+        let error = checking.clone().reduce(PuzzleAction::Reply(AiReply {
+            id: 1,
+            result: Err(AiError::GameOver),
+        }));
+        assert!(matches!(
+            error.status,
+            PuzzleStatus::Failed(_, CheckError::Worker(AiError::GameOver))
+        ));
+        let crashed = checking.clone().reduce(PuzzleAction::Crashed {
+            id: 1,
+            reason: "gone".into(),
+        });
+        assert!(matches!(crashed.status, PuzzleStatus::Failed(_, CheckError::Crash(_))));
+        // While a move is checked, no other is taken; the next check has a new id.
+        let other = checking.clone().reduce(PuzzleAction::Play(checking.puzzle.solution[1]));
+        assert!(Rc::ptr_eq(&other, &checking));
+        let again = crashed.reduce(PuzzleAction::Play(key));
+        assert_eq!(again.status, PuzzleStatus::Checking(2));
+    }
+
+    #[test]
+    fn the_solution_played_out_solves_and_can_be_shown_and_restarted() {
+        let mut s = first();
+        let solution = s.puzzle.solution.clone();
+        for (i, &m) in solution.iter().enumerate() {
+            if i % 2 == 0 {
+                s = s.reduce(PuzzleAction::Play(m));
+            } else {
+                let PuzzleStatus::Checking(id) = s.status else {
+                    panic!("checking: {:?}", s.status)
+                };
+                let text = s.position().move_to_text(m);
+                let left = s.plies_left();
+                s = s.reduce(PuzzleAction::Reply(reply(id, &text, loses_in(left))));
+            }
+        }
+        assert_eq!(s.status, PuzzleStatus::Solved);
+        assert!(!s.can_move());
+        let restarted = s.clone().reduce(PuzzleAction::Restart);
+        assert_eq!(restarted.moves.len(), 0);
+        assert_eq!(restarted.status, PuzzleStatus::Solving);
+        let shown = restarted.reduce(PuzzleAction::Show);
+        assert_eq!(shown.status, PuzzleStatus::Shown);
+        assert_eq!(shown.moves, solution);
+        assert!(!shown.can_move());
+        // A move of the other side, or an illegal one, is not taken.
+        let fresh = first();
+        let before = fresh.clone();
+        let theirs = fresh.clone().reduce(PuzzleAction::Play(solution[1]));
+        assert_eq!(theirs.moves.len(), before.moves.len());
+    }
+}
