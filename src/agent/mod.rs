@@ -22,7 +22,7 @@ pub use client::{AiWorker, Crash, WORKER_LOADER};
 
 use abstrakta_engine::{
     line_to_text, prove, record, think_in, Clock, GameKind, GameVisitor, Limits, Memories, ProofResult, Record,
-    Registered, ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    Registered, ReplayError, Side, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +61,10 @@ pub struct ProofAsk {
     pub plies: u16,
     /// Positions it may visit for each side (1 to [`MAX_PROOF_NODES`]).
     pub nodes: u64,
+    /// Only this side's win is looked for (a puzzle's winner); both sides'
+    /// when absent, the side to move first.
+    #[serde(default)]
+    pub side: Option<Side>,
 }
 
 /// The longest forced win a request may ask for.
@@ -370,7 +374,8 @@ impl GameVisitor for BestMove<'_> {
         let mut forced = None;
         if let Some(ask) = request.proof {
             let nodes = usize::try_from(ask.nodes).unwrap_or(usize::MAX);
-            for side in [pos.turn(), pos.turn().other()] {
+            let sides = [pos.turn(), pos.turn().other()];
+            for side in sides.into_iter().filter(|&s| ask.side.is_none_or(|only| only == s)) {
                 let ProofResult::Proven(mut proof) = prove(&pos, side, ask.plies, nodes) else {
                     continue;
                 };
@@ -620,6 +625,7 @@ mod tests {
         ask.proof = Some(ProofAsk {
             plies: 5,
             nodes: 50_000,
+            side: None,
         });
         let answer = compute(&ask, &NoClock, &mut Memories::new()).result.unwrap();
         let forced = answer.forced.expect("a forced win");
@@ -638,13 +644,43 @@ mod tests {
             .forced
             .expect("a forced loss");
         assert!(!against.mover_wins);
+        // Asked for one side only, the other's win is not looked for.
+        ask.proof = Some(ProofAsk {
+            plies: 5,
+            nodes: 50_000,
+            side: Some(Side::First),
+        });
+        assert_eq!(
+            compute(&ask, &NoClock, &mut Memories::new()).result.unwrap().forced,
+            None
+        );
+        ask.proof = Some(ProofAsk {
+            plies: 5,
+            nodes: 50_000,
+            side: Some(Side::Second),
+        });
+        let only = compute(&ask, &NoClock, &mut Memories::new()).result.unwrap().forced;
+        assert_eq!(only.map(|f| f.mover_wins), Some(false));
         for bad in [
-            ProofAsk { plies: 0, nodes: 5 },
-            ProofAsk { plies: 40, nodes: 5 },
-            ProofAsk { plies: 5, nodes: 0 },
+            ProofAsk {
+                plies: 0,
+                nodes: 5,
+                side: None,
+            },
+            ProofAsk {
+                plies: 40,
+                nodes: 5,
+                side: None,
+            },
+            ProofAsk {
+                plies: 5,
+                nodes: 0,
+                side: None,
+            },
             ProofAsk {
                 plies: 5,
                 nodes: u64::MAX,
+                side: None,
             },
         ] {
             ask.proof = Some(bad);

@@ -14,10 +14,11 @@ use super::board::BoardProps;
 use super::game::{move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
+use super::play::humans;
 use super::use_lang;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
-use crate::state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, Route};
+use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
 use crate::storage;
 
 /// Props of [`PuzzlePage`].
@@ -133,6 +134,22 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         .checked_sub(1)
         .map(|i| move_marks(&state.positions[i], state.moves[i]))
         .unwrap_or_default();
+    // The game's own line on material or score (Top Quark: who needs what), from
+    // the puzzle's position.
+    let score = {
+        let record = Record {
+            start: Some(state.puzzle.position.to_text()),
+            moves: state.notation.clone(),
+        };
+        use_memo((record, shown, lang), |(record, shown, lang)| {
+            let replayed = MatchState::<G>::from_record_or_start(G::Rules::default(), humans(), record, Source::Link);
+            replayed
+                .positions
+                .get(*shown)
+                .map(|p| G::score_line(*lang, &replayed, p))
+                .unwrap_or_default()
+        })
+    };
     let live = state.can_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(PuzzleAction::Play);
     let input = use_move_input::<G>(lang, &pos, live, n, on_move);
@@ -204,6 +221,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                     if checking { <span class="spinner" aria-hidden="true"></span> }
                     { status_line(lang, &state) }
                 </p>
+                <p class="captures" data-testid="captures">{ (*score).clone() }</p>
                 { input.boxes.clone() }
                 <p class="row buttons">
                     <button type="button" name="restart" onclick={restart} disabled={n == 0 || checking}>{ lang.t(Text::PuzzleStartAgain) }</button>

@@ -245,6 +245,7 @@ pub(crate) const fn fresh(limits: Limits) -> Limits {
 pub const HINT_PROOF: ProofAsk = ProofAsk {
     plies: 9,
     nodes: 150_000,
+    side: None,
 };
 
 /// Everything that changes a match.

@@ -119,8 +119,8 @@ impl<G: Registered> PuzzleState<G> {
     }
 
     /// The request that checks the person's last move, while one is due: the
-    /// defence's move by the medium level's search, and a proof search for a
-    /// win within the plies left.
+    /// defence's move by the medium level's search, and a proof search for the
+    /// winner's win within the plies left.
     pub fn request(&self, seed: u64) -> Option<AiRequest> {
         let PuzzleStatus::Checking(id) = self.status else {
             return None;
@@ -137,6 +137,7 @@ impl<G: Registered> PuzzleState<G> {
             proof: Some(ProofAsk {
                 plies: self.plies_left().clamp(1, MAX_PROOF_PLIES),
                 nodes: PUZZLE_PROOF_NODES.min(MAX_PROOF_NODES),
+                side: Some(self.winner()),
             }),
         })
     }
@@ -288,7 +289,7 @@ mod tests {
         let request = checking.request(7).expect("a request");
         assert_eq!(request.moves, checking.notation);
         assert_eq!(request.start, s.puzzle.position.to_text());
-        assert_eq!(request.proof.map(|p| p.plies), Some(left));
+        assert_eq!(request.proof.map(|p| (p.plies, p.side)), Some((left, Some(winner))));
         // A stale reply changes nothing; the right one plays the answer.
         let stale = checking
             .clone()
