@@ -170,6 +170,10 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
             &lang.count(moves_to_win, Noun::Move),
         ],
     );
+    let legend = lang.fill(
+        Text::LegendYou,
+        &[&G::side_name(lang, winner).to_lowercase(), &G::goal(lang, winner)],
+    );
     let solved_list = (*solved).clone().unwrap_or_default();
     let solved_here = solved_list.contains(&key);
     let stored_error = (*solved)
@@ -215,6 +219,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 <h1>{ lang.fill(Text::PuzzlesOf, &[&G::name(lang)]) }</h1>
                 <h2 data-testid="puzzle-heading">{ lang.fill(Text::PuzzleHeading, &[&number, &total]) }</h2>
                 <p class="task" data-testid="puzzle-task"><strong>{ task }</strong></p>
+                <p class="legend" data-testid="legend">{ legend }</p>
                 if solved_here && !over { <p class="muted">{ lang.t(Text::PuzzleSolvedBefore) }</p> }
                 <p class={classes!("status", over.then_some("over"), checking.then_some("thinking"), error.then_some("refused"))}
                     aria-live="polite" data-testid="status">

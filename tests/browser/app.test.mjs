@@ -1665,6 +1665,7 @@ test('puzzles: a forced win to find, every move checked, the solution shown, sol
   await page.locator('[data-testid=puzzle-task]').waitFor();
   assert.equal(await page.locator('[data-testid=puzzle-heading]').innerText(), `Puzzle ${number} of ${total}`);
   assert.match(await page.locator('[data-testid=puzzle-task]').innerText(), /Defenders to move and win in 2 moves\./);
+  assert.match(await page.locator('[data-testid=legend]').innerText(), /You play the defenders \(light pieces and the king: bring the king to a corner\)/i);
   assert.match(await status.innerText(), /Your move: 2 moves left\./);
   assert.equal(await page.locator('.site-header nav a', { hasText: 'Puzzles' }).getAttribute('class'), 'active');
   const checked = () => page.waitForFunction(
