@@ -68,6 +68,18 @@ fn game_name(lang: Lang, kind: GameKind) -> &'static str {
     visit_ui(kind, NameOf(lang))
 }
 
+/// The end of a rules page: play the game, and try its puzzles where it has some.
+pub(crate) fn rules_links(lang: Lang, kind: GameKind) -> Html {
+    html! {
+        <p class="row">
+            <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.fill(Text::PlayThis, &[&game_name(lang, kind)]) }</a>
+            if puzzle_count(kind) > 0 {
+                <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.fill(Text::PuzzlesOf, &[&game_name(lang, kind)]) }</a>
+            }
+        </p>
+    }
+}
+
 /// The page of a game's route.
 struct GamePage(Route);
 

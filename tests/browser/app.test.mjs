@@ -1747,6 +1747,13 @@ test('puzzles: Top Quark has its set, in Czech too; games without forced wins ha
   assert.match(await page.locator('[data-testid=status]').innerText(), /Jste na tahu; zbývá: 2 tahy\./);
   assert.ok(await page.locator('circle.dest, g.piece').count() > 0);
   await page.screenshot({ path: join(shots, 'puzzle-topquark.png') });
+  // The rules page leads to them.
+  await page.goto(server.url + '#/topquark/rules');
+  await page.locator('article a[href$="/puzzles"]').waitFor();
+  assert.equal(await page.locator('article a[href$="/puzzles"]').innerText(), 'Úlohy hry Top Quark');
+  await page.goto(server.url + '#/thud/rules');
+  await page.locator('article a.button.primary').waitFor();
+  assert.equal(await page.locator('article a[href$="/puzzles"]').count(), 0);
   await page.goto(server.url + '#/thud');
   await page.locator('section.play svg.board').waitFor();
   assert.equal(await page.locator('.site-header nav a[href$="/puzzles"]').count(), 0);

@@ -73,7 +73,7 @@ pub fn BilitaireRules() -> Html {
                     <p>{ t(Text::RbiPlay) }</p>
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbiNotation) }</p>
-                    <p><a class="button primary" href="#/bilitaire">{ lang.fill(Text::PlayThis, &[&t(Text::BilitaireName)]) }</a></p>
+                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Bilitaire) }
                 </div>
             </div>
         </article>

@@ -92,7 +92,7 @@ pub fn BrandubhRules() -> Html {
                     <Example<Position> example={&EXAMPLES[3]} />
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbNotation) }</p>
-                    <p><a class="button primary" href="#/brandubh">{ lang.fill(Text::PlayThis, &[&t(Text::BrandubhName)]) }</a></p>
+                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Brandubh) }
                 </div>
             </div>
         </article>

@@ -66,7 +66,7 @@ pub fn ThudRules() -> Html {
                     <p>{ t(Text::RtMatch) }</p>
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RtNotation) }</p>
-                    <p><a class="button primary" href="#/thud">{ lang.fill(Text::PlayThis, &[&t(Text::ThudName)]) }</a></p>
+                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Thud) }
                 </div>
             </div>
         </article>

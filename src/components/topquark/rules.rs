@@ -73,7 +73,7 @@ pub fn TopQuarkRules() -> Html {
                     <p>{ t(Text::RtqEnd) }</p>
                     <h2>{ t(Text::RbiPlayH) }</h2>
                     <p>{ t(Text::RtqPlay) }</p>
-                    <p><a class="button primary" href="#/topquark">{ lang.fill(Text::PlayThis, &[&t(Text::TopQuarkName)]) }</a></p>
+                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::TopQuark) }
                 </div>
             </div>
         </article>
