@@ -1688,8 +1688,18 @@ test('puzzles: a forced win to find, every move checked, the solution shown, sol
   assert.ok(refused, 'a defender\'s move that does not win is refused');
   assert.match(await status.innerText(), /^[a-g][1-7]-[a-g][1-7]\S* does not win by force in the moves left\. Try another move\./);
   assert.equal(await page.locator('ol.moves .mv').count(), 0, 'taken back');
-  // The solution's first move keeps the win; the computer defends.
-  await click(page, from0, to0.replace(/x.*/, ''));
+  // The solution's first move keeps the win; the computer defends. Played by
+  // keyboard, on the page opened again: the cursor starts in the middle (d4).
+  await page.reload();
+  await page.locator('[data-testid=puzzle-task]').waitFor();
+  await tabToBoard(page);
+  const steps = (a, b) => {
+    const dx = b.charCodeAt(0) - a.charCodeAt(0), dy = Number(b[1]) - Number(a[1]);
+    return [...Array(Math.abs(dx)).fill(dx > 0 ? 'ArrowRight' : 'ArrowLeft'),
+      ...Array(Math.abs(dy)).fill(dy > 0 ? 'ArrowUp' : 'ArrowDown')];
+  };
+  const target = to0.replace(/x.*/, '');
+  await keys(page, ...steps('d4', from0), 'Enter', ...steps(from0, target), 'Space');
   await checked();
   assert.match(await status.innerText(), /keeps the win\. The computer answered [a-g][1-7]-[a-g][1-7]\S*\. Your move: 1 move left\./);
   assert.equal(await page.locator('ol.moves .mv').count(), 2);
