@@ -11,7 +11,7 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::BoardProps;
-use super::game::{move_marks, UiGame};
+use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::play::humans;
@@ -98,10 +98,10 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
             }
         });
     }
-    // Check the person's move when one is due.
+    // Check the person's move, or find a hint, when one is due.
     {
         let (state, runner) = (state.clone(), runner.clone());
-        use_effect_with(state.status.clone(), move |_| {
+        use_effect_with((state.status.clone(), state.hint_pending), move |_| {
             if let Some(request) = state.request(js_sys::Date::now() as u64) {
                 let (dispatcher, id) = (state.dispatcher(), request.id);
                 spawn_local(async move {
@@ -153,13 +153,26 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     let live = state.can_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(PuzzleAction::Play);
     let input = use_move_input::<G>(lang, &pos, live, n, on_move);
-    let board = G::board(input.board(BoardProps {
-        last,
-        removed,
-        motion,
-        flipped: *flipped,
-        ..BoardProps::still(pos.clone(), true)
-    }));
+    // The hint, drawn as an arrow while it is for the position on the board.
+    let hint = state
+        .hint_now()
+        .filter(|_| shown == n)
+        .and_then(|text| pos.parse_move(text).ok().map(|m| (text.to_string(), m)));
+    let board = G::board(
+        input.board(BoardProps {
+            last,
+            removed,
+            motion,
+            flipped: *flipped,
+            arrows: hint
+                .as_ref()
+                .and_then(|&(_, m)| arrow_cells(&pos, m))
+                .into_iter()
+                .collect(),
+            ..BoardProps::still(pos.clone(), true)
+        }),
+    );
+    let ask_hint = state.dispatcher().to_callback().reform(|_| PuzzleAction::AskHint);
 
     let winner = state.winner();
     let moves_to_win = state.puzzle.moves_to_win();
@@ -226,12 +239,20 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                     if checking { <span class="spinner" aria-hidden="true"></span> }
                     { status_line(lang, &state) }
                 </p>
+                if let Some((text, _)) = &hint {
+                    <p class="hint" data-testid="hint">{ lang.fill(Text::HintLine, &[text]) }</p>
+                }
                 <p class="captures" data-testid="captures">{ (*score).clone() }</p>
                 { input.boxes.clone() }
                 <p class="row buttons">
                     <button type="button" name="restart" onclick={restart} disabled={n == 0 || checking}>{ lang.t(Text::PuzzleStartAgain) }</button>
                     <button type="button" name="solution" onclick={show} disabled={checking || state.status == PuzzleStatus::Shown}>{ lang.t(Text::PuzzleShowSolution) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
+                    if state.can_move() {
+                        <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some() || hint.is_some()}>
+                            { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
+                        </button>
+                    }
                 </p>
                 <p class="row">
                     if number > 1 { <a class="button" rel="prev" href={link(number - 1)}>{ lang.t(Text::PuzzlePrev) }</a> }

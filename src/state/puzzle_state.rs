@@ -60,6 +60,8 @@ pub enum PuzzleAction<M> {
     Restart,
     /// Shows the solution.
     Show,
+    /// Asks for a winning move in the position now.
+    AskHint,
 }
 
 /// One attempt at a puzzle.
@@ -75,6 +77,10 @@ pub struct PuzzleState<G: Game> {
     pub notation: Vec<String>,
     /// Where the attempt stands.
     pub status: PuzzleStatus,
+    /// The request for a hint under way, by id.
+    pub hint_pending: Option<u32>,
+    /// A winning move for the position after this many moves, in notation.
+    pub hint: Option<(usize, String)>,
     /// The id of the next request.
     next_id: u32,
 }
@@ -88,8 +94,24 @@ impl<G: Registered> PuzzleState<G> {
             moves: Vec::new(),
             notation: Vec::new(),
             status: PuzzleStatus::Solving,
+            hint_pending: None,
+            hint: None,
             next_id: 1,
         }
+    }
+
+    fn new_id(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1);
+        id
+    }
+
+    /// The hint for the position now, if one was given.
+    pub fn hint_now(&self) -> Option<&str> {
+        self.hint
+            .as_ref()
+            .filter(|(at, _)| *at == self.moves.len())
+            .map(|(_, text)| text.as_str())
     }
 
     /// The side that wins.
@@ -118,12 +140,14 @@ impl<G: Registered> PuzzleState<G> {
             && self.position().outcome().is_none()
     }
 
-    /// The request that checks the person's last move, while one is due: the
+    /// The request due, if any: the check of the person's last move (the
     /// defence's move by the medium level's search, and a proof search for the
-    /// winner's win within the plies left.
+    /// winner's win within the plies left), or a hint (the same, with the winner
+    /// to move: the worker then answers with a move that keeps the win).
     pub fn request(&self, seed: u64) -> Option<AiRequest> {
-        let PuzzleStatus::Checking(id) = self.status else {
-            return None;
+        let id = match self.status {
+            PuzzleStatus::Checking(id) => id,
+            _ => self.hint_pending?,
         };
         Some(AiRequest {
             version: PROTOCOL_VERSION,
@@ -171,13 +195,29 @@ impl<G: Registered> Reducible for PuzzleState<G> {
                     return self;
                 }
                 s.push(m);
+                s.hint_pending = None;
                 s.status = if s.position().outcome() == Some(Outcome::Win(s.winner())) {
                     PuzzleStatus::Solved
                 } else {
-                    let id = s.next_id;
-                    s.next_id = s.next_id.wrapping_add(1);
-                    PuzzleStatus::Checking(id)
+                    PuzzleStatus::Checking(s.new_id())
                 };
+            }
+            PuzzleAction::AskHint => {
+                if !s.can_move() || s.hint_pending.is_some() || s.hint_now().is_some() {
+                    return self;
+                }
+                s.hint_pending = Some(s.new_id());
+            }
+            PuzzleAction::Reply(reply) if s.hint_pending == Some(reply.id) => {
+                s.hint_pending = None;
+                // A move that the rules take and the proof search shows winning; a
+                // failed hint leaves nothing behind.
+                if let Ok(answer) = reply.result {
+                    let wins = answer.forced.as_ref().is_some_and(|f| f.mover_wins);
+                    if wins && s.position().parse_move(&answer.notation).is_ok() {
+                        s.hint = Some((s.moves.len(), answer.notation));
+                    }
+                }
             }
             PuzzleAction::Reply(reply) => {
                 if s.status != PuzzleStatus::Checking(reply.id) {
@@ -205,6 +245,7 @@ impl<G: Registered> Reducible for PuzzleState<G> {
                     Err(e) => s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Worker(e))),
                 }
             }
+            PuzzleAction::Crashed { id, .. } if s.hint_pending == Some(id) => s.hint_pending = None,
             PuzzleAction::Crashed { id, reason } => {
                 if s.status != PuzzleStatus::Checking(id) {
                     return self;
@@ -344,6 +385,45 @@ mod tests {
         assert!(Rc::ptr_eq(&other, &checking));
         let again = crashed.reduce(PuzzleAction::Play(key));
         assert_eq!(again.status, PuzzleStatus::Checking(2));
+    }
+
+    #[test]
+    fn a_hint_is_a_winning_move_for_the_position_it_was_asked_in() {
+        let s = first();
+        let key = s.puzzle.position.move_to_text(s.puzzle.solution[0]);
+        let asking = s.clone().reduce(PuzzleAction::AskHint);
+        assert_eq!(asking.hint_pending, Some(1));
+        let request = asking.request(1).expect("a request");
+        assert_eq!(request.id, 1);
+        assert!(request.moves.is_empty());
+        assert_eq!(request.proof.and_then(|p| p.side), Some(s.winner()));
+        // Asked again while under way: nothing new.
+        let again = asking.clone().reduce(PuzzleAction::AskHint);
+        assert!(Rc::ptr_eq(&again, &asking));
+        let wins = Some(Forced {
+            mover_wins: true,
+            plies: s.puzzle.plies,
+            line: Vec::new(),
+        });
+        let hinted = asking.clone().reduce(PuzzleAction::Reply(reply(1, &key, wins.clone())));
+        assert_eq!(hinted.hint_now(), Some(key.as_str()));
+        assert_eq!(hinted.hint_pending, None);
+        assert_eq!(hinted.status, PuzzleStatus::Solving, "a hint is not a move");
+        // A hint that is not shown to win, an illegal one, or a crash: none.
+        for bad in [reply(1, &key, None), reply(1, "a1-a2", wins)] {
+            let none = asking.clone().reduce(PuzzleAction::Reply(bad));
+            assert_eq!((none.hint_now(), none.hint_pending), (None, None));
+        }
+        let crashed = asking.clone().reduce(PuzzleAction::Crashed {
+            id: 1,
+            reason: "gone".into(),
+        });
+        assert_eq!((crashed.hint_now(), crashed.hint_pending), (None, None));
+        assert_eq!(crashed.status, PuzzleStatus::Solving);
+        // Once a move is played, the hint belongs to the past.
+        let played = hinted.reduce(PuzzleAction::Play(s.puzzle.solution[0]));
+        assert_eq!(played.hint_now(), None);
+        assert_eq!(played.status, PuzzleStatus::Checking(2));
     }
 
     #[test]

@@ -1703,6 +1703,13 @@ test('puzzles: a forced win to find, every move checked, the solution shown, sol
   await checked();
   assert.match(await status.innerText(), /keeps the win\. The computer answered [a-g][1-7]-[a-g][1-7]\S*\. Your move: 1 move left\./);
   assert.equal(await page.locator('ol.moves .mv').count(), 2);
+  // A hint: a winning move, drawn as an arrow (the king to a corner).
+  assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  await page.locator('button[name=hint]').click();
+  await page.locator('[data-testid=hint]').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('[data-testid=hint]').innerText(), /^The computer suggests [a-g][1-7]-[ag][17]\.$/);
+  assert.equal(await page.locator('g.hint-arrow').count(), 1);
+  assert.equal(await page.locator('button[name=hint]').isDisabled(), true);
   // The king to a corner wins.
   const king = await page.locator('g.piece[data-piece=king]').getAttribute('data-square');
   await square(page, king).click();
