@@ -16,7 +16,7 @@ use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::play::humans;
 use super::use_lang;
-use crate::agent::{AiWorker, WORKER_LOADER};
+use crate::agent::{AiWorker, Crash, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
 use crate::storage;
@@ -32,7 +32,8 @@ pub struct PuzzlePageProps {
 fn check_error_text(lang: Lang, error: &CheckError) -> String {
     match error {
         CheckError::Worker(e) => ai_error_text(lang, e),
-        CheckError::Crash(reason) => reason.clone(),
+        CheckError::Crash(Crash::NotStarted(reason)) => lang.fill(Text::WorkerNotStarted, &[reason]),
+        CheckError::Crash(Crash::Crashed(reason)) => reason.clone(),
         CheckError::BadAnswer(text, reason) => lang.fill(Text::WorkerBadMove, &[text, reason]),
     }
 }
@@ -107,10 +108,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 spawn_local(async move {
                     match runner.run(request).await {
                         Ok(reply) => dispatcher.dispatch(PuzzleAction::Reply(reply)),
-                        Err(crash) => dispatcher.dispatch(PuzzleAction::Crashed {
-                            id,
-                            reason: format!("{crash:?}"),
-                        }),
+                        Err(crash) => dispatcher.dispatch(PuzzleAction::Crashed { id, crash }),
                     }
                 });
             }

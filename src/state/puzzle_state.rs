@@ -9,7 +9,7 @@ use abstrakta_engine::{Game, Level, Outcome, Puzzle, Registered, Side};
 use yew::Reducible;
 
 use super::match_state::fresh;
-use crate::agent::{AiError, AiReply, AiRequest, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION};
+use crate::agent::{AiError, AiReply, AiRequest, Crash, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION};
 
 /// What the proof search of one check may spend, for each side.
 pub const PUZZLE_PROOF_NODES: u64 = 1_000_000;
@@ -19,8 +19,8 @@ pub const PUZZLE_PROOF_NODES: u64 = 1_000_000;
 pub enum CheckError {
     /// The worker refused the request.
     Worker(AiError),
-    /// The worker stopped or never started (its reason).
-    Crash(String),
+    /// The worker stopped or never started.
+    Crash(Crash),
     /// The worker answered with a move the rules refuse (its notation, and why).
     BadAnswer(String, String),
 }
@@ -54,7 +54,7 @@ pub enum PuzzleAction<M> {
         /// The request.
         id: u32,
         /// Why.
-        reason: String,
+        crash: Crash,
     },
     /// Back to the puzzle's position.
     Restart,
@@ -246,11 +246,11 @@ impl<G: Registered> Reducible for PuzzleState<G> {
                 }
             }
             PuzzleAction::Crashed { id, .. } if s.hint_pending == Some(id) => s.hint_pending = None,
-            PuzzleAction::Crashed { id, reason } => {
+            PuzzleAction::Crashed { id, crash } => {
                 if s.status != PuzzleStatus::Checking(id) {
                     return self;
                 }
-                s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Crash(reason)));
+                s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Crash(crash)));
             }
             PuzzleAction::Restart => {
                 let next_id = s.next_id;
@@ -377,7 +377,7 @@ mod tests {
         ));
         let crashed = checking.clone().reduce(PuzzleAction::Crashed {
             id: 1,
-            reason: "gone".into(),
+            crash: Crash::Crashed("gone".into()),
         });
         assert!(matches!(crashed.status, PuzzleStatus::Failed(_, CheckError::Crash(_))));
         // While a move is checked, no other is taken; the next check has a new id.
@@ -416,7 +416,7 @@ mod tests {
         }
         let crashed = asking.clone().reduce(PuzzleAction::Crashed {
             id: 1,
-            reason: "gone".into(),
+            crash: Crash::Crashed("gone".into()),
         });
         assert_eq!((crashed.hint_now(), crashed.hint_pending), (None, None));
         assert_eq!(crashed.status, PuzzleStatus::Solving);

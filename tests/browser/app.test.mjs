@@ -235,6 +235,17 @@ test('a site copied without its worker says so instead of thinking forever', asy
     assert.match(await page.locator('.notice.error').innerText(), /could not start .*worker-loader\.js, worker\.js and worker_bg\.wasm/s);
     assert.equal(await page.locator('button[name=retry]').count(), 1, 'the player can ask again');
     assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the move played is kept');
+    // A puzzle's move cannot be checked: it is taken back, and the page says why.
+    await page.goto(site.url + '#/brandubh/puzzles/1');
+    await page.locator('[data-testid=puzzle-task]').waitFor();
+    const first = readFileSync(join(repo, 'engine', 'data', 'puzzles', 'brandubh.txt'), 'utf8')
+      .split('\n').find((l) => l.trim() && !l.startsWith('#')).split('|')[2].trim().split(/\s+/)[0];
+    const [from, to] = first.split('-');
+    await click(page, from, to.replace(/x.*/, ''));
+    await page.waitForFunction(() => /could not be checked/.test(document.querySelector('[data-testid=status]').textContent), null, { timeout: 10000 });
+    assert.match(await page.locator('[data-testid=status]').innerText(),
+      /^Your move \S+ could not be checked \(The computer player could not start .*worker-loader\.js, worker\.js and worker_bg\.wasm were copied with it\.\)\. Try it again\.$/s);
+    assert.equal(await page.locator('ol.moves .mv').count(), 0);
   } finally {
     await context.close();
     await site.close();
