@@ -239,7 +239,7 @@ fn line_html(text: &str, line: &[String]) -> Html {
 }
 
 /// `text` with its first letter in lower case (for use inside a sentence).
-fn lower_first(text: &str) -> String {
+pub(crate) fn lower_first(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

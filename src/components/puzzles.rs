@@ -14,7 +14,7 @@ use super::board::BoardProps;
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
-use super::play::humans;
+use super::play::{humans, lower_first};
 use super::use_lang;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
@@ -55,7 +55,7 @@ fn status_line<G: UiGame>(lang: Lang, state: &PuzzleState<G>) -> String {
         ),
         PuzzleStatus::Refused(text) => lang.fill(Text::PuzzleRefused, &[text]),
         PuzzleStatus::Failed(text, e) => lang.fill(Text::PuzzleCheckFailed, &[text, &check_error_text(lang, e)]),
-        PuzzleStatus::Solved => lang.fill(Text::PuzzleSolved, &[&G::side_wins(lang, state.winner())]),
+        PuzzleStatus::Solved => lang.fill(Text::PuzzleSolved, &[&lower_first(&G::side_wins(lang, state.winner()))]),
         PuzzleStatus::Shown => lang.t(Text::PuzzleSolutionShown).to_string(),
     }
 }
