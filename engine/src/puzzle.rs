@@ -101,6 +101,15 @@ impl fmt::Display for PuzzleError {
 
 impl core::error::Error for PuzzleError {}
 
+/// The lines of a set that hold puzzles, numbered from 1 (blank lines and
+/// comments left out), trimmed.
+pub fn puzzle_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| (i + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+}
+
 /// Reads a set of puzzles of game `G` (default rules) and checks each solution.
 ///
 /// # Errors
@@ -116,12 +125,7 @@ impl core::error::Error for PuzzleError {}
 pub fn parse_puzzles<G: Registered>(text: &str) -> Result<Vec<Puzzle<G>>, PuzzleError> {
     let rules = G::Rules::default();
     let mut out = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let raw = raw.trim();
-        if raw.is_empty() || raw.starts_with('#') {
-            continue;
-        }
+    for (line, raw) in puzzle_lines(text) {
         let fields: Vec<&str> = raw.split('|').map(str::trim).collect();
         let [position, plies, solution] = fields[..] else {
             return Err(PuzzleError::Fields { line });

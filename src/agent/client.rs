@@ -120,6 +120,13 @@ impl AiWorker {
             .unwrap_or_else(|_| Err(Crash::Crashed("the computer player was stopped".into())))
     }
 
+    /// Asks the worker without waiting: `done` gets its reply, or its failure,
+    /// when it comes.
+    pub fn send(&self, request: AiRequest, done: impl FnOnce(Answer) + 'static) {
+        let this = self.clone();
+        wasm_bindgen_futures::spawn_local(async move { done(this.run(request).await) });
+    }
+
     /// Lets go of the worker (a worker that does not answer); the next request
     /// starts a new one.
     pub fn replace(&self) {

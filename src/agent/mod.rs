@@ -18,7 +18,7 @@
 pub mod client;
 pub mod worker;
 
-pub use client::{AiWorker, Crash, WORKER_LOADER};
+pub use client::{AiWorker, Answer, Crash, WORKER_LOADER};
 
 use abstrakta_engine::{
     line_to_text, prove, record, think_in, Clock, GameKind, GameVisitor, Limits, Memories, ProofResult, Record,

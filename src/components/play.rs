@@ -628,14 +628,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         use_effect_with(state.hint_pending, move |pending| {
             if pending.is_some() {
                 if let Some(request) = state.hint_request(random_seed()) {
-                    let dispatcher = state.dispatcher();
-                    let id = request.id;
-                    spawn_local(async move {
-                        match runner.run(request).await {
-                            Ok(reply) => dispatcher.dispatch(Action::Reply(reply)),
-                            Err(crash) => dispatcher.dispatch(Action::Crashed { id, crash }),
-                        }
-                    });
+                    let (dispatcher, id) = (state.dispatcher(), request.id);
+                    runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
                 }
             }
         });
@@ -648,12 +642,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             if let Some((id, _)) = *analysing {
                 if let Some(request) = state.analysis_request(random_seed()) {
                     let dispatcher = state.dispatcher();
-                    spawn_local(async move {
-                        match runner.run(request).await {
-                            Ok(reply) => dispatcher.dispatch(Action::Reply(reply)),
-                            Err(crash) => dispatcher.dispatch(Action::Crashed { id, crash }),
-                        }
-                    });
+                    runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
                 }
             }
         });

@@ -7,7 +7,6 @@
 use std::rc::Rc;
 
 use abstrakta_engine::{puzzles, Puzzle};
-use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::BoardProps;
@@ -64,11 +63,20 @@ fn status_line<G: UiGame>(lang: Lang, state: &PuzzleState<G>) -> String {
 #[component]
 pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     let lang = use_lang();
-    let set: Rc<Vec<Rc<Puzzle<G>>>> = use_memo((), |_| puzzles::<G>().into_iter().map(Rc::new).collect());
+    // The set, each puzzle with its position text (the key it is remembered by).
+    let set: Rc<Vec<(Rc<Puzzle<G>>, String)>> = use_memo((), |_| {
+        puzzles::<G>()
+            .into_iter()
+            .map(|p| {
+                let key = p.position.to_text();
+                (Rc::new(p), key)
+            })
+            .collect()
+    });
     let total = set.len();
     let number = props.number.clamp(1, total.max(1));
     let state = {
-        let puzzle = set.get(number - 1).cloned();
+        let puzzle = set.get(number - 1).map(|(p, _)| p.clone());
         use_reducer(move || {
             PuzzleState::new(puzzle.unwrap_or_else(|| {
                 // Routes name only puzzles that exist; an empty set shows the start.
@@ -105,11 +113,8 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         use_effect_with((state.status.clone(), state.hint_pending), move |_| {
             if let Some(request) = state.request(js_sys::Date::now() as u64) {
                 let (dispatcher, id) = (state.dispatcher(), request.id);
-                spawn_local(async move {
-                    match runner.run(request).await {
-                        Ok(reply) => dispatcher.dispatch(PuzzleAction::Reply(reply)),
-                        Err(crash) => dispatcher.dispatch(PuzzleAction::Crashed { id, crash }),
-                    }
+                runner.send(request, move |answer| {
+                    dispatcher.dispatch(PuzzleAction::answered(id, answer))
                 });
             }
         });
@@ -199,12 +204,9 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     };
     let kind = G::KIND;
     let link = |k: usize| Route::Puzzles(kind, k).to_hash();
-    let progress = set
-        .iter()
-        .filter(|p| solved_list.contains(&p.position.to_text()))
-        .count();
-    let list = set.iter().enumerate().map(|(i, p)| {
-        let done = solved_list.contains(&p.position.to_text());
+    let progress = set.iter().filter(|(_, k)| solved_list.contains(k)).count();
+    let list = set.iter().enumerate().map(|(i, (_, k))| {
+        let done = solved_list.contains(k);
         let current = i + 1 == number;
         let label = if done {
             format!("{} ({})", i + 1, lang.t(Text::PuzzleSolvedMark))

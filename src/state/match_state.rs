@@ -11,7 +11,7 @@ use abstrakta_engine::{
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiError, AiReply, AiRequest, Crash, Forced, ProofAsk, PROTOCOL_VERSION};
+use crate::agent::{AiError, AiReply, AiRequest, Answer, Crash, Forced, ProofAsk, PROTOCOL_VERSION};
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Refusals, Text, Words};
 
 /// Who plays one side.
@@ -296,6 +296,16 @@ pub enum Action<G: Refusals> {
     AskHint(usize),
     /// Go back to a saved game; the game shown until then stays one undo away.
     Restore(ByPlayer<Player>, G::Rules, Record),
+}
+
+impl<G: Refusals> Action<G> {
+    /// The worker's answer to request `id`: its reply, or its failure.
+    pub fn answered(id: u32, answer: Answer) -> Self {
+        match answer {
+            Ok(reply) => Action::Reply(reply),
+            Err(crash) => Action::Crashed { id, crash },
+        }
+    }
 }
 
 impl<G: Refusals> MatchState<G> {

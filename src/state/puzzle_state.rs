@@ -9,7 +9,9 @@ use abstrakta_engine::{Game, Level, Outcome, Puzzle, Registered, Side};
 use yew::Reducible;
 
 use super::match_state::fresh;
-use crate::agent::{AiError, AiReply, AiRequest, Crash, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION};
+use crate::agent::{
+    AiError, AiReply, AiRequest, Answer, Crash, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION,
+};
 
 /// What the proof search of one check may spend, for each side.
 pub const PUZZLE_PROOF_NODES: u64 = 1_000_000;
@@ -64,6 +66,16 @@ pub enum PuzzleAction<M> {
     AskHint,
 }
 
+impl<M> PuzzleAction<M> {
+    /// The worker's answer to request `id`: its reply, or its failure.
+    pub fn answered(id: u32, answer: Answer) -> Self {
+        match answer {
+            Ok(reply) => PuzzleAction::Reply(reply),
+            Err(crash) => PuzzleAction::Crashed { id, crash },
+        }
+    }
+}
+
 /// One attempt at a puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleState<G: Game> {
@@ -97,6 +109,15 @@ impl<G: Registered> PuzzleState<G> {
             hint_pending: None,
             hint: None,
             next_id: 1,
+        }
+    }
+
+    /// Back at the puzzle's position; replies to earlier requests are not taken
+    /// for new ones.
+    fn restarted(&self) -> Self {
+        PuzzleState {
+            next_id: self.next_id,
+            ..PuzzleState::new(self.puzzle.clone())
         }
     }
 
@@ -252,16 +273,11 @@ impl<G: Registered> Reducible for PuzzleState<G> {
                 }
                 s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Crash(crash)));
             }
-            PuzzleAction::Restart => {
-                let next_id = s.next_id;
-                s = PuzzleState::new(s.puzzle.clone());
-                s.next_id = next_id;
-            }
+            PuzzleAction::Restart => s = s.restarted(),
             PuzzleAction::Show => {
-                let next_id = s.next_id;
-                s = PuzzleState::new(s.puzzle.clone());
-                s.next_id = next_id;
-                for &m in &s.puzzle.solution.clone() {
+                s = s.restarted();
+                let puzzle = s.puzzle.clone();
+                for &m in &puzzle.solution {
                     s.push(m);
                 }
                 s.status = PuzzleStatus::Shown;

@@ -137,10 +137,7 @@ impl Route {
 
 /// How many puzzles a game has (none for games without a set).
 pub fn puzzle_count(kind: GameKind) -> usize {
-    abstrakta_engine::puzzles_text(kind)
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .count()
+    abstrakta_engine::puzzle_lines(abstrakta_engine::puzzles_text(kind)).count()
 }
 
 fn with_query(path: String, params: &PlayParams) -> String {
