@@ -317,6 +317,10 @@ fn saved_games<G: UiGame>(
     }
 }
 
+/// The seed of the coach's searches (hints and the review for mistakes): one
+/// position always gets the same advice. The computer's own moves vary by seed.
+const COACH_SEED: u64 = 1;
+
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
@@ -627,7 +631,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let (state, runner) = (state.clone(), runner.clone());
         use_effect_with(state.hint_pending, move |pending| {
             if pending.is_some() {
-                if let Some(request) = state.hint_request(random_seed()) {
+                if let Some(request) = state.hint_request(COACH_SEED) {
                     let (dispatcher, id) = (state.dispatcher(), request.id);
                     runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
                 }
@@ -640,7 +644,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let (state, runner) = (state.clone(), runner.clone());
         use_effect_with(state.analysing, move |analysing| {
             if let Some((id, _)) = *analysing {
-                if let Some(request) = state.analysis_request(random_seed()) {
+                if let Some(request) = state.analysis_request(COACH_SEED) {
                     let dispatcher = state.dispatcher();
                     runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
                 }
