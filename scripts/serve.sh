@@ -4,4 +4,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 prepare build
-exec trunk serve --release "$@"
+# No auto-reload: Trunk would inject an inline script that the page's content
+# security policy refuses (an error in the console, and no reload anyway).
+exec trunk serve --release --no-autoreload "$@"
