@@ -4,6 +4,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 prepare test
-cargo run --release -p abstrakta-engine --bin abstrakta -- bench
+cargo run --release -p abstrakta-cli -- bench
 [ -f dist/index.html ] || trunk build --release
 node tests/browser/bench.mjs

@@ -68,6 +68,8 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     fn rules_text(rules: &Self::Rules) -> String {
         alloc::format!("{}={}", Self::Choice::OPTION, Self::choice(rules).name())
     }
+    /// The depth of the tool's `bench` perft from the start (a few seconds).
+    const BENCH_PERFT_DEPTH: u32 = 4;
     /// The search budget of `level` for this game (its positions differ in cost).
     fn level_limits(level: Level) -> Limits {
         level.limits()
@@ -335,6 +337,7 @@ pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), R
 
 impl Registered for thud::Position {
     const KIND: GameKind = GameKind::Thud;
+    const BENCH_PERFT_DEPTH: u32 = 3;
     type Eval = thud::Eval;
     type Choice = thud::CaptureRule;
 

@@ -10,7 +10,10 @@ use abstrakta_engine::{
     Weights,
 };
 
-use crate::WallClock;
+use indicatif::ProgressBar;
+
+use crate::clock::WallClock;
+use crate::progress;
 
 /// One player of a match.
 #[derive(Clone, Debug)]
@@ -297,6 +300,7 @@ pub fn play_match<G: Registered>(
     schedule: &Schedule,
     verbose: bool,
     records: bool,
+    progress: &ProgressBar,
 ) -> Result<Tally, String> {
     let seed = schedule.seed;
     let mut tally = Tally::default();
@@ -375,6 +379,7 @@ pub fn play_match<G: Registered>(
                 "draw"
             }
         };
+        progress.inc(1);
         if verbose {
             out!(
                 "game {:>3}: {}; total {total:+}: {result} ({:.0} s)",
@@ -411,6 +416,8 @@ pub fn tournament<G: Registered>(
     schedule: &Schedule,
 ) -> Result<(), String> {
     let mut totals = vec![Tally::default(); levels.len()];
+    let pairs = levels.len() * (levels.len() - 1) / 2;
+    let progress = progress::bar(pairs as u64 * u64::from(schedule.games), "tournament");
     out!("| {} | pairing | score of the first, 95 % interval |", G::KIND.name());
     out!("|---|---|---|");
     for i in 0..levels.len() {
@@ -421,7 +428,7 @@ pub fn tournament<G: Registered>(
                 seed: pair_seed,
                 ..*schedule
             };
-            let t = play_match::<G>(rules, eval, [&b, &a], &pairing, false, false)?;
+            let t = play_match::<G>(rules, eval, [&b, &a], &pairing, false, false, &progress)?;
             out!("| | {} vs {} | {} |", levels[j], levels[i], t.summary());
             totals[j].wins += t.wins;
             totals[j].losses += t.losses;
@@ -431,6 +438,7 @@ pub fn tournament<G: Registered>(
             totals[i].draws += t.draws;
         }
     }
+    progress::done(&progress);
     out!("");
     out!("| level | against all the others |");
     out!("|---|---|");

@@ -489,7 +489,7 @@ fn a_player_may_use_other_evaluation_weights() {
             "match", "topquark", "--first", "easy", "--second", "easy", seat, file, "--games", "2",
         ])
     };
-    let before = concat!(env!("CARGO_MANIFEST_DIR"), "/data/tuning/before/topquark.txt");
+    let before = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data/tuning/before/topquark.txt");
     let o = with_weights("--first-weights", before);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = stdout(&o);
@@ -529,4 +529,185 @@ fn puzzles_writes_a_set_that_reads_and_repeats_from_its_seed() {
     let o = run(&["puzzles", "thud", "--games", "1"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("scored, not won by force"));
+}
+
+/// Every command explains itself, with examples, and exits 0.
+#[test]
+fn every_command_has_help_with_examples() {
+    let o = run(&["--help"]);
+    assert!(o.status.success());
+    let top = stdout(&o);
+    let commands = [
+        "perft",
+        "moves",
+        "bestmove",
+        "prove",
+        "match",
+        "tournament",
+        "tune",
+        "puzzles",
+        "bench",
+        "otep",
+        "completions",
+    ];
+    for command in commands {
+        assert!(top.contains(&format!("  {command} ")), "{command} listed: {top}");
+        let o = run(&[command, "--help"]);
+        assert!(o.status.success(), "{command} --help");
+        let help = stdout(&o);
+        assert!(help.contains(&format!("Usage: abstrakta {command}")), "{help}");
+        assert!(help.contains("Example"), "{command} --help has examples: {help}");
+    }
+    assert!(stdout(&run(&["perft", "--help"])).contains("[possible values: thud, brandubh, bilitaire, topquark]"));
+}
+
+/// A bad option is refused before any work: a long match with a bad last option
+/// answers at once, naming the option and the command's help.
+#[test]
+fn a_bad_option_fails_before_any_work() {
+    for (args, named) in [
+        (
+            &[
+                "match", "thud", "--first", "hard", "--second", "hard", "--games", "1000", "--seed", "x",
+            ][..],
+            "--seed",
+        ),
+        (
+            &[
+                "match",
+                "thud",
+                "--first",
+                "hard",
+                "--second",
+                "hard",
+                "--games",
+                "1000",
+                "--rules",
+                "capture=most",
+            ],
+            "capture=most",
+        ),
+        (
+            &["tune", "thud", "--games", "1000", "--records", "/no/such/file.csv"],
+            "/no/such/file.csv",
+        ),
+        (&["puzzles", "brandubh", "--games", "1000", "--plies", "2"], "--plies"),
+        (&["tournament", "thud", "--levels", "easy,master"], "master"),
+        (
+            &[
+                "match",
+                "brandubh",
+                "--first",
+                "hard",
+                "--second",
+                "hard",
+                "--first-nodes",
+                "0",
+            ],
+            "--first-nodes",
+        ),
+    ] {
+        let started = std::time::Instant::now();
+        let o = run(args);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(named), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(stdout(&o).is_empty(), "nothing played: {args:?}");
+        assert!(started.elapsed().as_secs() < 30, "{args:?} answered without playing");
+    }
+    let err = String::from_utf8_lossy(&run(&["match", "brandubh", "--first", "hard"]).stderr).into_owned();
+    assert!(
+        err.contains("--second <LEVEL>") && err.contains("abstrakta match --help"),
+        "{err}"
+    );
+}
+
+/// Progress goes to standard error only when it is a terminal: piped, the
+/// output is the results alone; on a terminal (a pseudo-terminal from
+/// `script`), a long match draws a bar counting its games.
+#[test]
+fn a_match_shows_progress_on_a_terminal_only() {
+    let args = [
+        "match",
+        "brandubh",
+        "--first",
+        "easy",
+        "--second",
+        "easy",
+        "--games",
+        "4",
+        "--max-plies",
+        "60",
+    ];
+    let piped = run(&args);
+    assert!(piped.status.success());
+    assert!(
+        String::from_utf8_lossy(&piped.stderr).is_empty(),
+        "no progress into a pipe"
+    );
+    assert!(stdout(&piped).lines().all(|l| !l.contains("games [")), "results only");
+    let line = format!("{} {}", env!("CARGO_BIN_EXE_abstrakta"), args.join(" "));
+    let Ok(on_terminal) = Command::new("script").args(["-qec", &line, "/dev/null"]).output() else {
+        eprintln!("no `script` on this machine: the terminal half is not checked");
+        return;
+    };
+    let screen = stdout(&on_terminal);
+    assert!(on_terminal.status.success(), "{screen}");
+    assert!(screen.contains("games ["), "a progress bar on the terminal: {screen}");
+    assert!(screen.contains("/4"), "counting the 4 games: {screen}");
+    assert!(screen.contains("first: "), "and the results: {screen}");
+}
+
+#[test]
+fn completions_are_printed_for_a_shell() {
+    for shell in ["bash", "zsh", "fish"] {
+        let o = run(&["completions", shell]);
+        assert!(o.status.success(), "{shell}");
+        assert!(stdout(&o).contains("tournament"), "{shell}");
+    }
+    assert_eq!(run(&["completions", "cmd"]).status.code(), Some(2));
+}
+
+/// A scripted OpenTafl exchange: the engine says hello, takes Brandubh's rules,
+/// follows the opponent's move, answers with a legal move, refuses other rules
+/// with error 0 and a reason, and ends at `finish`.
+#[test]
+fn otep_plays_brandubh_for_opentafl() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let rules = "dim:7 ks:n tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+    let script = format!(
+        "rules {rules}\nside defenders\nstart\nopponent-move d2-e2 /3t3/7/3tT3/ttTKTtt/3T3/3t3/3t3/\n\
+         clock 300 300 0 0 0\nplay defenders\nrules dim:11 atkf:n start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/\n\
+         finish 1\nplay defenders\n"
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_abstrakta"))
+        .args(["otep", "--level", "easy"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tool runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("written");
+    let o = child.wait_with_output().expect("it ends");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "hello, a move, error 0; nothing after finish: {out}");
+    assert_eq!(lines[0], "hello");
+    let reply = lines[1].strip_prefix("move ").expect("a move");
+    let legal = stdout(&run(&["moves", "brandubh", "--moves", "d2-e2"]));
+    assert!(
+        legal.lines().any(|l| l.split('x').next() == Some(reply)),
+        "{reply} is a legal defenders' move"
+    );
+    assert_eq!(lines[2], "error 0");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("dim:11") && err.contains("not supported"), "{err}");
 }

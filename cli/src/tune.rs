@@ -7,6 +7,8 @@
 
 use std::thread;
 
+use crate::progress;
+
 use abstrakta_engine::{
     round_value, think, Clock, Evaluator, Level, Limits, Registered, Score, Side, SplitMix64, Weights,
 };
@@ -331,27 +333,39 @@ fn fit_scale<G: Registered>(samples: &[Sample<G>], eval: &G::Eval, near: Option<
 /// # Errors
 /// A records file that cannot be read.
 pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<String, String> {
+    // The records are read first: a file that cannot be read stops the command
+    // before any game is played.
+    let records = match &options.records {
+        Some(path) => Some(std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?),
+        None => None,
+    };
     let threads = 2;
+    let progress = progress::bar(u64::from(options.games), "games played");
     let mut per_game: Vec<(u32, Vec<Sample<G>>)> = thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
+                let progress = &progress;
                 scope.spawn(move || {
                     (0..options.games)
                         .filter(|i| i % threads == t)
-                        .map(|i| (i, play_game::<G>(rules, options, i)))
+                        .map(|i| {
+                            let samples = play_game::<G>(rules, options, i);
+                            progress.inc(1);
+                            (i, samples)
+                        })
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
+    progress::done(&progress);
     per_game.sort_by_key(|(i, _)| *i);
     let mut samples: Vec<Sample<G>> = per_game.into_iter().flat_map(|(_, s)| s).collect();
     let played = samples.len();
     let mut recorded_games = 0;
-    if let Some(path) = &options.records {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let (more, games) = recorded::<G>(rules, &text);
+    if let Some(text) = &records {
+        let (more, games) = recorded::<G>(rules, text);
         recorded_games = games;
         samples.extend(more);
     }
@@ -394,8 +408,10 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     }
     let mut current = before.0;
     let mut passes = 0;
+    let progress = progress::bar(u64::from(options.passes), "passes over the weights");
     while passes < options.passes && steps.iter().any(|&s| s > 0) {
         passes += 1;
+        progress.inc(1);
         let mut improved = false;
         for (i, &name) in names.iter().enumerate() {
             if steps[i] == 0 {
@@ -423,6 +439,7 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
             }
         }
     }
+    progress::done(&progress);
     let after = (current, loss(&samples, &eval, fit, true));
     let mut out = String::new();
     out.push_str(&format!(

@@ -7,6 +7,7 @@ use std::thread;
 
 use abstrakta_engine::{line_to_text, prove, Level, Limits, Outcome, ProofResult, Registered, Side, SplitMix64};
 
+use crate::progress;
 use crate::tune::self_play_move;
 
 /// How to look for puzzles.
@@ -138,19 +139,26 @@ pub fn find<G: Registered>(rules: &G::Rules, options: &PuzzleOptions, command: &
         return Err("--plies: at least 3".into());
     }
     let threads = 2;
+    let progress = progress::bar(u64::from(options.games), "games played and searched");
     let mut found: Vec<Found> = thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
+                let progress = &progress;
                 scope.spawn(move || {
                     (0..options.games)
                         .filter(|i| i % threads == t)
-                        .flat_map(|i| find_in_game::<G>(rules, options, i))
+                        .flat_map(|i| {
+                            let found = find_in_game::<G>(rules, options, i);
+                            progress.inc(1);
+                            found
+                        })
                         .collect::<Vec<_>>()
                 })
             })
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
     });
+    progress::done(&progress);
     found.sort_by_key(|f| (f.plies, f.game));
     let mut positions = BTreeSet::new();
     found.retain(|f| positions.insert(f.line.split('|').next().unwrap_or_default().to_string()));
