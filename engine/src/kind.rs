@@ -7,26 +7,108 @@ use core::str::FromStr;
 
 use crate::game::Notation;
 use crate::level::Level;
-use crate::search::{Evaluator, Features, Limits, Memory, Weights, FORCED_WIN_PLIES};
-use crate::{bilitaire, brandubh, thud, topquark};
+use crate::search::{Evaluator, Limits, Memory, Weights};
 
-/// A game the engine plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum GameKind {
+/// Declares the games: the [`GameKind`] enum, its list and its dispatch to each
+/// game's position type, and each game's place in [`Memories`]. Each line names a
+/// game's variant and its module, whose `Position` implements [`Registered`] (in
+/// the module's `entry.rs`): this list is the only other place that names a game.
+macro_rules! games {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
+        /// A game the engine plays.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        pub enum GameKind {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl GameKind {
+            /// Every game, in the order the home page shows them.
+            pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] = [$(GameKind::$variant),+];
+
+            /// The identifier used on the command line and in addresses
+            /// ([`Registered::ID`]): `thud`, `brandubh`, `bilitaire`, `topquark`.
+            #[must_use]
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <crate::$module::Position as Registered>::ID,)+
+                }
+            }
+
+            /// The game's name as players write it ([`Registered::NAME`]): `Thud`,
+            /// `Brandubh`, `Bi-litaire`, `Top Quark`.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <crate::$module::Position as Registered>::NAME,)+
+                }
+            }
+
+            /// Calls `visitor` with this game's position type: the one place that
+            /// maps kinds to types.
+            pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(GameKind::$variant => visitor.visit::<crate::$module::Position>(),)+
+                }
+            }
+        }
+
+        /// One [`Memory`] per game, for a computer player that serves several
+        /// games (the app's worker): each is kept while requests come with the
+        /// same rule options, and emptied when they change (a position's value
+        /// may depend on them).
+        #[derive(Debug, Default)]
+        #[allow(non_snake_case)]
+        pub struct Memories {
+            $($variant: Option<(String, Memory<crate::$module::Move>)>,)+
+        }
+
+        $(
+            impl listed::Listed for crate::$module::Position {
+                fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<crate::$module::Move>)> {
+                    &mut memories.$variant
+                }
+            }
+        )+
+    };
+}
+
+games! {
     /// [`crate::thud`].
-    Thud,
+    Thud => thud,
     /// [`crate::brandubh`].
-    Brandubh,
+    Brandubh => brandubh,
     /// [`crate::bilitaire`].
-    Bilitaire,
+    Bilitaire => bilitaire,
     /// [`crate::topquark`].
-    TopQuark,
+    TopQuark => topquark,
+}
+
+/// What the [`games!`] list gives each game it names (and only those).
+mod listed {
+    use alloc::string::String;
+
+    use super::Memories;
+    use crate::game::Game;
+    use crate::search::Memory;
+
+    /// A game on the list.
+    pub trait Listed: Game {
+        /// This game's place in [`Memories`].
+        fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<Self::Move>)>;
+    }
 }
 
 /// A registered game: its rules engine, evaluation, rule options and level budgets.
-pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
+pub trait Registered: Notation<Rules: Sync> + listed::Listed + Send + Sync + 'static {
     /// Its entry in the list.
     const KIND: GameKind;
+    /// Its identifier on the command line and in addresses: lower-case letters.
+    const ID: &'static str;
+    /// Its name as players write it.
+    const NAME: &'static str;
+    /// Its puzzle set as text (see [`crate::puzzle`]); empty for a game whose
+    /// rounds are scored, not won by force.
+    const PUZZLES: &'static str = "";
     /// The computer player's evaluation.
     type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 
@@ -74,8 +156,6 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
     fn level_limits(level: Level) -> Limits {
         level.limits()
     }
-    /// This game's place in [`Memories`].
-    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<Self::Move>)>;
     /// Whether `m`, legal in `self`, makes a threat that the other side must
     /// stop at once ([`Evaluator::threatened`] after it: a Brandubh king that
     /// sees a corner). False for an illegal move or one that ends the game.
@@ -84,17 +164,6 @@ pub trait Registered: Notation<Rules: Sync> + Send + Sync + 'static {
             .play(m)
             .is_ok_and(|after| after.outcome().is_none() && Self::Eval::default().threatened(&after))
     }
-}
-
-/// One [`Memory`] per game, for a computer player that serves several games
-/// (the app's worker): each is kept while requests come with the same rule
-/// options, and emptied when they change (a position's value may depend on them).
-#[derive(Debug, Default)]
-pub struct Memories {
-    thud: Option<(String, Memory<thud::Move>)>,
-    brandubh: Option<(String, Memory<brandubh::Move>)>,
-    bilitaire: Option<(String, Memory<bilitaire::Move>)>,
-    topquark: Option<(String, Memory<topquark::Move>)>,
 }
 
 impl Memories {
@@ -108,7 +177,7 @@ impl Memories {
     /// [`Registered::rules_text`] writes them): the kept one, emptied first if
     /// it was filled under other options.
     pub fn of<G: Registered>(&mut self, rules: &str) -> &mut Memory<G::Move> {
-        let slot = G::slot(self);
+        let slot = <G as listed::Listed>::slot(self);
         if let Some((kept, memory)) = slot {
             if kept != rules {
                 memory.clear();
@@ -126,51 +195,6 @@ pub trait GameVisitor {
     type Output;
     /// Does it for game `G`.
     fn visit<G: Registered>(self) -> Self::Output;
-}
-
-impl GameKind {
-    /// Every game, in the order the home page shows them.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Thud,
-        GameKind::Brandubh,
-        GameKind::Bilitaire,
-        GameKind::TopQuark,
-    ];
-
-    /// The identifier used on the command line and in addresses: `thud`,
-    /// `brandubh`, `bilitaire`, `topquark`.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            GameKind::Thud => "thud",
-            GameKind::Brandubh => "brandubh",
-            GameKind::Bilitaire => "bilitaire",
-            GameKind::TopQuark => "topquark",
-        }
-    }
-
-    /// The game's name as players write it: `Thud`, `Brandubh`, `Bi-litaire`,
-    /// `Top Quark`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Thud => "Thud",
-            GameKind::Brandubh => "Brandubh",
-            GameKind::Bilitaire => "Bi-litaire",
-            GameKind::TopQuark => "Top Quark",
-        }
-    }
-
-    /// Calls `visitor` with this game's position type: the one place that maps
-    /// kinds to types.
-    pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
-        match self {
-            GameKind::Thud => visitor.visit::<thud::Position>(),
-            GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
-            GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
-            GameKind::TopQuark => visitor.visit::<topquark::Position>(),
-        }
-    }
 }
 
 impl fmt::Display for GameKind {
@@ -271,56 +295,6 @@ pub trait RuleChoice: Copy + Eq + fmt::Debug + 'static {
     }
 }
 
-impl RuleChoice for thud::CaptureRule {
-    const OPTION: &'static str = "capture";
-    const VALUES: &'static [Self] = &thud::CaptureRule::ALL;
-    fn name(self) -> &'static str {
-        match self {
-            thud::CaptureRule::Subset => "subset",
-            thud::CaptureRule::AllOrNone => "allornone",
-            thud::CaptureRule::Single => "single",
-        }
-    }
-}
-
-impl RuleChoice for brandubh::RepetitionRule {
-    const OPTION: &'static str = "repetition";
-    const VALUES: &'static [Self] = &[
-        brandubh::RepetitionRule::MoverWins,
-        brandubh::RepetitionRule::MoverLoses,
-    ];
-    fn name(self) -> &'static str {
-        match self {
-            brandubh::RepetitionRule::MoverLoses => "loses",
-            // Not enforced is for recorded games only (their tests set it), never
-            // written: as text it reads as the rules' own.
-            _ => "wins",
-        }
-    }
-}
-
-impl RuleChoice for bilitaire::ChainRule {
-    const OPTION: &'static str = "chains";
-    const VALUES: &'static [Self] = &bilitaire::ChainRule::ALL;
-    fn name(self) -> &'static str {
-        match self {
-            bilitaire::ChainRule::Free => "free",
-            bilitaire::ChainRule::Single => "single",
-        }
-    }
-}
-
-impl RuleChoice for topquark::CopyRule {
-    const OPTION: &'static str = "copies";
-    const VALUES: &'static [Self] = &topquark::CopyRule::ALL;
-    fn name(self) -> &'static str {
-        match self {
-            topquark::CopyRule::Consecutive => "consecutive",
-            topquark::CopyRule::Total => "total",
-        }
-    }
-}
-
 /// Reads `name=value` pairs separated by commas, calling `set` for each.
 ///
 /// # Errors
@@ -335,194 +309,10 @@ pub fn parse_options(text: &str, mut set: impl FnMut(&str, &str) -> Result<(), R
     Ok(())
 }
 
-impl Registered for thud::Position {
-    const KIND: GameKind = GameKind::Thud;
-    const BENCH_PERFT_DEPTH: u32 = 3;
-    type Eval = thud::Eval;
-    type Choice = thud::CaptureRule;
-
-    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<thud::Move>)> {
-        &mut memories.thud
-    }
-
-    fn choice(rules: &thud::Rules) -> thud::CaptureRule {
-        rules.capture
-    }
-
-    fn with_choice(capture: thud::CaptureRule) -> thud::Rules {
-        thud::Rules { capture }
-    }
-
-    fn level_limits(level: Level) -> Limits {
-        // Thud positions have hundreds of moves: smaller node budgets answer in
-        // about the same time as Brandubh's. The history heuristic orders the
-        // quiet ones (`docs/benchmarks.md`: 12–8 here, 10–10 in Brandubh).
-        // `hard`'s budgets stay within the time a move of commit 8b93f5f's
-        // `hard` over a battle, and more of it goes to the dwarfs, whose losses
-        // a deeper search cuts most (`docs/benchmarks.md`, "Against the engine of
-        // the issue's start").
-        match level {
-            Level::Easy => Limits {
-                max_depth: 1,
-                max_nodes: 4_000,
-                second_side_nodes: None,
-                deadline_ms: Some(10_000.0),
-                random_margin: 80,
-                features: THUD_FEATURES,
-                forced_win_plies: 0,
-            },
-            Level::Medium => Limits {
-                max_depth: 2,
-                max_nodes: 40_000,
-                second_side_nodes: None,
-                deadline_ms: Some(15_000.0),
-                random_margin: 0,
-                features: THUD_FEATURES,
-                forced_win_plies: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 16,
-                max_nodes: 700_000,
-                second_side_nodes: Some(400_000),
-                deadline_ms: Some(20_000.0),
-                random_margin: 0,
-                features: THUD_FEATURES,
-                forced_win_plies: 0,
-            },
-            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
-        }
-    }
-}
-
-/// The search techniques of Thud's levels: [`Features::ALL`] and the history
-/// heuristic.
-const THUD_FEATURES: Features = Features(Features::ALL.0 | Features::HISTORY);
-
-impl Registered for brandubh::Position {
-    const KIND: GameKind = GameKind::Brandubh;
-    type Eval = brandubh::Eval;
-    type Choice = brandubh::RepetitionRule;
-
-    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<brandubh::Move>)> {
-        &mut memories.brandubh
-    }
-
-    fn choice(rules: &brandubh::Rules) -> brandubh::RepetitionRule {
-        rules.repetition
-    }
-
-    fn with_choice(repetition: brandubh::RepetitionRule) -> brandubh::Rules {
-        brandubh::Rules { repetition }
-    }
-}
-
-impl Registered for bilitaire::Position {
-    const KIND: GameKind = GameKind::Bilitaire;
-    type Eval = bilitaire::Eval;
-    type Choice = bilitaire::ChainRule;
-
-    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<bilitaire::Move>)> {
-        &mut memories.bilitaire
-    }
-
-    fn choice(rules: &bilitaire::Rules) -> bilitaire::ChainRule {
-        rules.chains
-    }
-
-    fn with_choice(chains: bilitaire::ChainRule) -> bilitaire::Rules {
-        bilitaire::Rules { chains }
-    }
-
-    fn level_limits(level: Level) -> Limits {
-        match level {
-            Level::Easy => Limits {
-                max_depth: 1,
-                max_nodes: 2_000,
-                second_side_nodes: None,
-                deadline_ms: Some(10_000.0),
-                random_margin: 150,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Medium => Limits {
-                max_depth: 3,
-                max_nodes: 30_000,
-                second_side_nodes: None,
-                deadline_ms: Some(15_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 32,
-                max_nodes: 300_000,
-                second_side_nodes: None,
-                deadline_ms: Some(20_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
-        }
-    }
-}
-
-impl Registered for topquark::Position {
-    const KIND: GameKind = GameKind::TopQuark;
-    type Eval = topquark::Eval;
-    type Choice = topquark::CopyRule;
-
-    fn slot(memories: &mut Memories) -> &mut Option<(String, Memory<topquark::Move>)> {
-        &mut memories.topquark
-    }
-
-    fn choice(rules: &topquark::Rules) -> topquark::CopyRule {
-        rules.copies
-    }
-
-    fn with_choice(copies: topquark::CopyRule) -> topquark::Rules {
-        topquark::Rules { copies }
-    }
-
-    fn level_limits(level: Level) -> Limits {
-        // `hard` takes about as long a move as `hard` of commit 8b93f5f, whose
-        // nodes were three times slower (`docs/benchmarks.md`, "Levels").
-        match level {
-            Level::Easy => Limits {
-                max_depth: 2,
-                max_nodes: 5_000,
-                second_side_nodes: None,
-                deadline_ms: Some(10_000.0),
-                random_margin: 60,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Medium => Limits {
-                max_depth: 6,
-                max_nodes: 60_000,
-                second_side_nodes: None,
-                deadline_ms: Some(15_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 32,
-                max_nodes: 900_000,
-                second_side_nodes: None,
-                deadline_ms: Some(20_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: FORCED_WIN_PLIES,
-            },
-            Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{bilitaire, brandubh, thud, topquark};
     use alloc::string::ToString;
 
     #[test]

@@ -55,6 +55,6 @@ pub use puzzle::{parse_puzzles, puzzle_lines, puzzles, puzzles_text, Puzzle, Puz
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
-    perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Memory, Proof, ProofResult,
-    Score, SearchResult, Weights, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS, MARGIN_UNIT, WIN,
+    forced_in, perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Memory, Proof,
+    ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS, MARGIN_UNIT, WIN,
 };

@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::game::{Game, Outcome};
-use crate::kind::{GameKind, Registered};
+use crate::kind::{GameKind, GameVisitor, Registered};
 
 /// A position where the side to move wins by force.
 #[derive(Clone, Debug, PartialEq)]
@@ -179,18 +179,21 @@ pub fn parse_puzzles<G: Registered>(text: &str) -> Result<Vec<Puzzle<G>>, Puzzle
 /// and Bi-litaire's rounds are scored, not won by force).
 #[must_use]
 pub fn puzzles_text(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Brandubh => include_str!("../data/puzzles/brandubh.txt"),
-        GameKind::TopQuark => include_str!("../data/puzzles/topquark.txt"),
-        GameKind::Thud | GameKind::Bilitaire => "",
+    struct Text;
+    impl GameVisitor for Text {
+        type Output = &'static str;
+        fn visit<G: Registered>(self) -> &'static str {
+            G::PUZZLES
+        }
     }
+    kind.visit(Text)
 }
 
 /// The puzzles of game `G`, read from its set (an unreadable set, which the
 /// tests rule out, gives none).
 #[must_use]
 pub fn puzzles<G: Registered>() -> Vec<Puzzle<G>> {
-    parse_puzzles(puzzles_text(G::KIND)).unwrap_or_default()
+    parse_puzzles(G::PUZZLES).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side, MARGIN_UNIT, WIN};
+use abstrakta_engine::{
+    round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side, DECISIVE, MARGIN_UNIT, WIN,
+};
 use futures::future::{select, Either};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_futures::spawn_local;
@@ -142,7 +144,6 @@ fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<Vec<Cell>> {
 /// The computer's advice: its move with a one-line reason where it knows one, and
 /// who is better, in words and as a bar.
 fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
-    const DECISIVE: i32 = WIN - 10_000;
     let side = capitalize(G::side_name(lang, pos.turn()));
     let reason = if hint.score >= DECISIVE {
         Some(lang.fill(Text::HintForcedWin, &[&lang.count(WIN - hint.score, Noun::Move)]))
@@ -214,7 +215,7 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
 /// "The evaluation dropped by 2.5 here": how much a move cost its side, in
 /// the games' units (hundredths in the engine).
 fn mistake_words(lang: Lang, drop: i32) -> String {
-    if drop >= WIN - 10_000 {
+    if drop >= DECISIVE {
         return lang.t(Text::MistakeLost).to_string();
     }
     let units = f64::from(drop) / f64::from(MARGIN_UNIT);

@@ -5,7 +5,7 @@ use std::fmt;
 use std::rc::Rc;
 
 use abstrakta_engine::{
-    live, match_over, side_in_round, ByPlayer, Features, Level, Limits, Outcome, Record, RulesError, Side,
+    live, match_over, side_in_round, ByPlayer, Features, Level, Limits, Outcome, Record, RulesError, Side, DECISIVE,
     MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES, WIN,
 };
 use serde::{Deserialize, Serialize};
@@ -152,16 +152,7 @@ pub const MISTAKES_SHOWN: usize = 3;
 /// The smallest drop of the evaluation (in hundredths) that the review marks.
 pub const MISTAKE_DROP: i32 = 50;
 
-/// Plies to a forced end that a search score says: positive for a win of the
-/// side that searched, negative for its loss, `None` for an undecided score.
-pub fn forced_in(score: i32) -> Option<i32> {
-    const DECISIVE: i32 = WIN - 10_000;
-    match score {
-        s if s >= DECISIVE => Some(WIN - s),
-        s if s <= -DECISIVE => Some(-(WIN + s)),
-        _ => None,
-    }
-}
+pub use abstrakta_engine::forced_in;
 
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
@@ -552,7 +543,6 @@ impl<G: Refusals> MatchState<G> {
                 }
                 let after = (*self.analysis.get(i + 1)?)?;
                 let after = if next.turn() == at.turn() { after } else { -after };
-                const DECISIVE: i32 = WIN - 10_000;
                 // A side already lost loses nothing more; a side that had a forced
                 // win and is not lost after the move has at worst a slower win (a
                 // search that saw the win before may not see it after).

@@ -26,6 +26,7 @@
 //! assert_eq!(pos.margin(), Some(1 - 47)); // removed minus left
 //! ```
 
+mod entry;
 mod eval;
 mod position;
 mod text;

@@ -17,6 +17,7 @@
 //! assert_eq!(pos.to_string(), "3a3/3a3/3d3/aadkdaa/3d3/4a2/3a3 d");
 //! ```
 
+mod entry;
 mod eval;
 mod notation;
 mod position;

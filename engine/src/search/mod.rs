@@ -26,8 +26,29 @@ pub const LOSS: Score = -WIN;
 /// A point of a scored game's [`Game::margin`] is worth this much: evaluations of
 /// scored games are in hundredths of a point.
 pub const MARGIN_UNIT: Score = 100;
-/// Scores beyond this (in absolute value) are wins or losses.
-const DECISIVE: Score = WIN - 10_000;
+/// Scores beyond this (in absolute value) are wins or losses: a forced end
+/// within `WIN - DECISIVE` plies.
+pub const DECISIVE: Score = WIN - 10_000;
+
+/// Plies to a forced end that a search score says: positive for a win of the
+/// side that searched, negative for its loss, `None` for an undecided score.
+///
+/// ```
+/// use abstrakta_engine::{forced_in, WIN, LOSS};
+/// assert_eq!(forced_in(WIN - 3), Some(3));
+/// assert_eq!(forced_in(LOSS + 4), Some(-4));
+/// assert_eq!(forced_in(250), None);
+/// ```
+#[must_use]
+pub const fn forced_in(score: Score) -> Option<i32> {
+    if score >= DECISIVE {
+        Some(WIN - score)
+    } else if score <= -DECISIVE {
+        Some(-(WIN + score))
+    } else {
+        None
+    }
+}
 const INFINITY: Score = WIN + 1;
 /// The plies within which the strong levels look for a forced win beyond their
 /// search ([`Limits::forced_win_plies`]).

@@ -23,6 +23,7 @@
 //! assert_eq!(pos.margin(), Some(0)); // 32 dwarfs against 8 trolls × 4
 //! ```
 
+mod entry;
 mod eval;
 mod position;
 mod square;

@@ -25,6 +25,7 @@
 //! ```
 
 pub mod board;
+mod entry;
 mod eval;
 mod position;
 mod text;

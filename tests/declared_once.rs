@@ -1,0 +1,117 @@
+//! A game is declared in one place: outside its own folders (`engine/src/<game>/`
+//! and `src/components/<game>/`), only the registries name it — the engine's
+//! `games!` list (`engine/src/kind.rs`) and the app's `visit_ui`
+//! (`src/components/game.rs`) — and the OpenTafl mode of the command line, which
+//! plays Brandubh alone. Everything else reaches a game through `GameKind` and
+//! the `Registered` / `UiGame` traits. Tests and doc comments may name games.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use abstrakta_engine::GameKind;
+
+/// The places that may name a game, apart from its own folders.
+const REGISTRIES: [&str; 3] = ["engine/src/kind.rs", "src/components/game.rs", "cli/src/otep.rs"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The file's code: comment lines left out, and everything from the first
+/// `#[cfg(test)]` on (the test modules stand last).
+fn code(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| !l.trim_start().starts_with("#[cfg(test)]"))
+        .filter(|(_, l)| !l.trim_start().starts_with("//"))
+        .map(|(i, l)| (i + 1, l))
+        .collect()
+}
+
+/// Whether `line` names game `kind`: its module path or its `GameKind` variant.
+fn names(line: &str, kind: GameKind) -> bool {
+    let module = format!("{}::", kind.id());
+    let variant = format!("GameKind::{kind:?}");
+    let module_at = line.match_indices(&module).any(|(i, _)| {
+        !line[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    });
+    let variant_at = line.match_indices(&variant).any(|(i, _)| {
+        !line[i + variant.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    });
+    module_at || variant_at
+}
+
+#[test]
+fn only_the_registries_and_its_own_folders_name_a_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["engine/src", "cli/src", "src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 40, "the sources were found: {}", files.len());
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file
+            .strip_prefix(root)
+            .unwrap_or(file)
+            .to_string_lossy()
+            .replace('\\', "/");
+        if REGISTRIES.contains(&relative.as_str()) {
+            continue;
+        }
+        let text = fs::read_to_string(file).unwrap_or_default();
+        for kind in GameKind::ALL {
+            let own = [
+                format!("engine/src/{}/", kind.id()),
+                format!("src/components/{}/", kind.id()),
+            ];
+            if own.iter().any(|o| relative.starts_with(o.as_str())) {
+                continue;
+            }
+            for (n, line) in code(&text) {
+                if names(line, kind) {
+                    found.push(format!("{relative}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a game named outside its folders and the registries:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Each registry names each game once: one line a game.
+#[test]
+fn each_registry_lists_every_game_once() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let engine = fs::read_to_string(root.join("engine/src/kind.rs")).unwrap_or_default();
+    let app = fs::read_to_string(root.join("src/components/game.rs")).unwrap_or_default();
+    for kind in GameKind::ALL {
+        let entry = format!("{kind:?} => {},", kind.id());
+        assert_eq!(engine.matches(&entry).count(), 1, "games! lists {entry}");
+        let line = format!("GameKind::{kind:?} => visitor.visit::<{}::Position>(),", kind.id());
+        assert_eq!(app.matches(&line).count(), 1, "visit_ui lists {line}");
+    }
+    assert!(names("use crate::thud::Position;", GameKind::Thud));
+    assert!(names("GameKind::TopQuark =>", GameKind::TopQuark));
+    assert!(!names("GameKind::TopQuarks", GameKind::TopQuark));
+    assert!(!names("rethud::x", GameKind::Thud));
+}
