@@ -25,4 +25,5 @@ step "trunk build --release"
 trunk build --release
 
 step "browser tests (headless Chromium)"
-node --test tests/browser/
+# Each file serves the site and starts its own Chromium, so files run side by side.
+node --test --test-concurrency=3 tests/browser/

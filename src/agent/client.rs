@@ -15,7 +15,7 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use super::{AiError, AiReply, AiRequest, FromWorker};
+use super::protocol::{AiError, AiReply, AiRequest, FromWorker};
 
 /// The file that starts the worker: it loads `worker.js` and starts its wasm
 /// with the current form of the wasm-bindgen call, both files of this site.

@@ -7,7 +7,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use super::{answer, FromWorker, JsClock, PROTOCOL_VERSION};
+use super::compute::{answer, JsClock};
+use super::protocol::{FromWorker, PROTOCOL_VERSION};
 
 /// Starts answering: each message is read with [`answer`] (never trusted, never
 /// a reason to stop), and [`FromWorker::Ready`] tells the page that messages are

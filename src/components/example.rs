@@ -6,9 +6,9 @@
 use yew::prelude::*;
 
 use super::board::BoardProps;
+use super::context::use_lang;
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::panel::{nav_button, Nav, NoticeBar};
-use super::use_lang;
 use super::viewer::replay;
 use crate::i18n::Text;
 use crate::state::{MatchState, PlayParams, Route};

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
 use crate::i18n::{Lang, Refusals, Text};
-use crate::state::MatchState;
+use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source};
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
 /// legal moves and only maps them to gestures and words.
@@ -182,5 +182,48 @@ pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
         GameKind::Brandubh => visitor.visit::<brandubh::Position>(),
         GameKind::Bilitaire => visitor.visit::<bilitaire::Position>(),
         GameKind::TopQuark => visitor.visit::<topquark::Position>(),
+    }
+}
+
+/// A game's name in a language.
+struct NameOf(Lang);
+
+impl UiVisitor for NameOf {
+    type Output = &'static str;
+    fn visit<G: UiGame>(self) -> &'static str {
+        G::name(self.0)
+    }
+}
+
+/// The game's name as players write it, in `lang`.
+pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
+    visit_ui(kind, NameOf(lang))
+}
+
+/// The end of a rules page: play the game, and try its puzzles where it has some.
+pub fn rules_links(lang: Lang, kind: GameKind) -> Html {
+    html! {
+        <p class="row">
+            <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.fill(Text::PlayThis, &[&game_name(lang, kind)]) }</a>
+            if puzzle_count(kind) > 0 {
+                <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.fill(Text::PuzzlesOf, &[&game_name(lang, kind)]) }</a>
+            }
+        </p>
+    }
+}
+
+/// The rules an address names (the defaults when it names none), and why they
+/// were refused if they were.
+pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) {
+    match params.rules.as_deref().map(G::parse_rules) {
+        None => (G::Rules::default(), None),
+        Some(Ok(rules)) => (rules, None),
+        Some(Err(e)) => (
+            G::Rules::default(),
+            Some(Notice::Load {
+                source: Source::Link,
+                error: RecordError::Rules(e),
+            }),
+        ),
     }
 }

@@ -5,8 +5,8 @@ use abstrakta_engine::GameKind;
 use yew::prelude::*;
 
 use super::board::BoardProps;
+use super::context::use_lang;
 use super::game::{visit_ui, UiGame, UiVisitor};
-use super::use_lang;
 use crate::i18n::{Lang, Text};
 use crate::state::{puzzle_count, Route};
 

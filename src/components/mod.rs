@@ -3,6 +3,7 @@
 pub mod bilitaire;
 pub mod board;
 pub mod brandubh;
+pub mod context;
 pub mod example;
 pub mod game;
 mod home;
@@ -14,7 +15,6 @@ pub mod thud;
 pub mod topquark;
 pub mod viewer;
 
-use abstrakta_engine::GameKind;
 use gloo_events::EventListener;
 use yew::prelude::*;
 
@@ -22,27 +22,13 @@ use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Lang, Text};
 use crate::state::{puzzle_count, Route, Theme};
 use crate::storage;
-use game::{visit_ui, UiGame, UiVisitor};
+use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
+use game::{game_name, visit_ui, UiGame, UiVisitor};
 use play::PlayPage;
 use puzzles::PuzzlePage;
 use viewer::Viewer;
 
 pub use home::Home;
-
-/// The language in force and a way to change it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LangContext {
-    /// The language.
-    pub lang: Lang,
-    /// Switches language.
-    pub set: Callback<Lang>,
-}
-
-/// The language of the interface.
-#[hook]
-pub fn use_lang() -> Lang {
-    use_context::<LangContext>().map_or(Lang::En, |c| c.lang)
-}
 
 fn initial_lang() -> Lang {
     if let Some(lang) = storage::load_lang() {
@@ -52,32 +38,6 @@ fn initial_lang() -> Lang {
         .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
         .unwrap_or_default();
     Lang::negotiate(languages.iter().map(String::as_str))
-}
-
-/// A game's name in a language.
-struct NameOf(Lang);
-
-impl UiVisitor for NameOf {
-    type Output = &'static str;
-    fn visit<G: UiGame>(self) -> &'static str {
-        G::name(self.0)
-    }
-}
-
-fn game_name(lang: Lang, kind: GameKind) -> &'static str {
-    visit_ui(kind, NameOf(lang))
-}
-
-/// The end of a rules page: play the game, and try its puzzles where it has some.
-pub(crate) fn rules_links(lang: Lang, kind: GameKind) -> Html {
-    html! {
-        <p class="row">
-            <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.fill(Text::PlayThis, &[&game_name(lang, kind)]) }</a>
-            if puzzle_count(kind) > 0 {
-                <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.fill(Text::PuzzlesOf, &[&game_name(lang, kind)]) }</a>
-            }
-        </p>
-    }
 }
 
 /// The page of a game's route.
@@ -231,18 +191,6 @@ pub fn Header(props: &HeaderProps) -> Html {
             </nav>
             <div class="langs" role="group" aria-label={lang.t(Text::LanguageLabel)}>{ for switch }</div>
         </header>
-    }
-}
-
-/// The colours one may pick: none (the system's, or the reader's), light, dark.
-pub(crate) const THEME_CHOICES: [Option<Theme>; 3] = [None, Some(Theme::Light), Some(Theme::Dark)];
-
-/// The words for a choice of colours; `none` names no choice.
-pub(crate) fn theme_text(choice: Option<Theme>, none: Text) -> Text {
-    match choice {
-        None => none,
-        Some(Theme::Light) => Text::ThemeLight,
-        Some(Theme::Dark) => Text::ThemeDark,
     }
 }
 

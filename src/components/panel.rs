@@ -7,7 +7,7 @@ use wasm_bindgen_futures::{spawn_local, JsFuture};
 use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::{theme_text, use_lang, THEME_CHOICES};
+use super::context::{theme_text, use_lang, THEME_CHOICES};
 use crate::agent::AiError;
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Text};
 use crate::state::{Notice, Player, RecordError, Source};

@@ -14,12 +14,12 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
-use super::game::{arrow_cells, move_marks, rule_options, UiGame};
+use super::context::{humans, lower_first, seat_name, use_lang, THEME_CHOICES};
+use super::game::{arrow_cells, move_marks, rule_options, rules_from, UiGame};
 use super::input::use_move_input;
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
-use super::{use_lang, THEME_CHOICES};
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{
@@ -29,30 +29,6 @@ use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
 
 /// Seconds to wait for the worker beyond the search's own deadline.
 const NO_ANSWER_GRACE_S: u64 = 15;
-
-/// Two people at this screen.
-pub fn humans() -> ByPlayer<Player> {
-    ByPlayer {
-        first: Player::Human,
-        second: Player::Human,
-    }
-}
-
-/// The rules an address names (the defaults when it names none), and why they
-/// were refused if they were.
-pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) {
-    match params.rules.as_deref().map(G::parse_rules) {
-        None => (G::Rules::default(), None),
-        Some(Ok(rules)) => (rules, None),
-        Some(Err(e)) => (
-            G::Rules::default(),
-            Some(Notice::Load {
-                source: Source::Link,
-                error: RecordError::Rules(e),
-            }),
-        ),
-    }
-}
 
 /// The match to show first: the game in the address, else the saved one, else a
 /// new game for two people.
@@ -239,15 +215,6 @@ fn line_html(text: &str, line: &[String]) -> Html {
     html! { <>{ before }{ for moves }{ after }</> }
 }
 
-/// `text` with its first letter in lower case (for use inside a sentence).
-pub(crate) fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The match as stored.
 fn saved_match<G: UiGame>(state: &MatchState<G>) -> SavedMatch<G::Rules> {
     SavedMatch {
@@ -332,11 +299,6 @@ pub fn page_base() -> String {
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
     href.split('#').next().unwrap_or_default().to_string()
-}
-
-/// The seat's name: "Player 1" (seat A) or "Player 2".
-pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
-    lang.t(if seat == Side::First { Text::SeatA } else { Text::SeatB })
 }
 
 /// The status line: whose turn, or how the match ended; while reviewing, the

@@ -10,11 +10,10 @@ use abstrakta_engine::{puzzles, Puzzle};
 use yew::prelude::*;
 
 use super::board::BoardProps;
+use super::context::{humans, lower_first, use_lang};
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
-use super::play::{humans, lower_first};
-use super::use_lang;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};

@@ -4,10 +4,9 @@
 use yew::prelude::*;
 
 use super::board::BoardProps;
-use super::game::{move_marks, UiGame};
+use super::context::{humans, use_lang};
+use super::game::{move_marks, rules_from, UiGame};
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
-use super::play::{humans, rules_from};
-use super::use_lang;
 use crate::i18n::Text;
 use crate::state::{MatchState, Notice, PlayParams, Route, Source};
 

@@ -3,7 +3,7 @@
 
 use abstrakta_engine::GameKind;
 
-use super::Record;
+use abstrakta_engine::Record;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]

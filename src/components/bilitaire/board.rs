@@ -10,7 +10,7 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
-use crate::components::use_lang;
+use crate::components::context::use_lang;
 use crate::i18n::Text;
 
 /// The grid of hollows as seen.

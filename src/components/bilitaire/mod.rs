@@ -13,8 +13,8 @@ pub use board::BilitaireBoard;
 pub use rules::BilitaireRules;
 
 use super::board::{BoardProps, Cell};
+use super::context::seat_name;
 use super::game::UiGame;
-use super::play::seat_name;
 use crate::i18n::{Lang, Noun, Text};
 use crate::state::MatchState;
 

@@ -4,9 +4,9 @@ use abstrakta_engine::bilitaire::{Position, Rules};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use super::BilitaireBoard;
+use super::board::BilitaireBoard;
+use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The moves of round 1 of a game between two `medium` players, from which
@@ -73,7 +73,7 @@ pub fn BilitaireRules() -> Html {
                     <p>{ t(Text::RbiPlay) }</p>
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbiNotation) }</p>
-                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Bilitaire) }
+                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Bilitaire) }
                 </div>
             </div>
         </article>

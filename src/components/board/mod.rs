@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::use_lang;
+use super::context::use_lang;
 use crate::i18n::Text;
 
 /// Side of one cell in SVG units.

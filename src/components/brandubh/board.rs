@@ -7,7 +7,7 @@ use abstrakta_engine::brandubh::{Piece, Position, Square, THRONE};
 use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
-use crate::components::use_lang;
+use crate::components::context::use_lang;
 use crate::i18n::Text;
 
 /// The grid of the board as seen.

@@ -4,9 +4,9 @@ use abstrakta_engine::brandubh::{Position, Rules};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use super::BrandubhBoard;
+use super::board::BrandubhBoard;
+use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The worked examples of the rules page: a capture and a piece safe between two
@@ -92,7 +92,7 @@ pub fn BrandubhRules() -> Html {
                     <Example<Position> example={&EXAMPLES[3]} />
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RbNotation) }</p>
-                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Brandubh) }
+                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Brandubh) }
                 </div>
             </div>
         </article>

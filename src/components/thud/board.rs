@@ -8,7 +8,7 @@ use abstrakta_engine::thud::{Piece, Position, Square};
 use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
-use crate::components::use_lang;
+use crate::components::context::use_lang;
 use crate::i18n::Text;
 
 /// The grid of the board as seen.

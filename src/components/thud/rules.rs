@@ -4,9 +4,9 @@ use abstrakta_engine::thud::{Position, Rules};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use super::ThudBoard;
+use super::board::ThudBoard;
+use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The worked examples of the rules page: a troll's step taking two dwarfs; a
@@ -66,7 +66,7 @@ pub fn ThudRules() -> Html {
                     <p>{ t(Text::RtMatch) }</p>
                     <h2>{ t(Text::RbNotationH) }</h2>
                     <p>{ t(Text::RtNotation) }</p>
-                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::Thud) }
+                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Thud) }
                 </div>
             </div>
         </article>

@@ -9,7 +9,7 @@ use abstrakta_engine::Side;
 use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
-use crate::components::use_lang;
+use crate::components::context::use_lang;
 use crate::i18n::{capitalize, Text};
 
 /// The grid as seen.

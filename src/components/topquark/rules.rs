@@ -5,9 +5,9 @@ use abstrakta_engine::topquark::{Position, Rules};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use super::TopQuarkBoard;
+use super::board::TopQuarkBoard;
+use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::components::use_lang;
 use crate::i18n::Text;
 
 /// The worked examples of the rules page: the first four rounds of a game, the
@@ -73,7 +73,7 @@ pub fn TopQuarkRules() -> Html {
                     <p>{ t(Text::RtqEnd) }</p>
                     <h2>{ t(Text::RbiPlayH) }</h2>
                     <p>{ t(Text::RtqPlay) }</p>
-                    { crate::components::rules_links(lang, abstrakta_engine::GameKind::TopQuark) }
+                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::TopQuark) }
                 </div>
             </div>
         </article>

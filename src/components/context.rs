@@ -1,0 +1,58 @@
+//! What the pages and the games' components share, at the bottom of the
+//! component tree: the language in force, the choices of colours, the seats'
+//! names, and small helpers. Nothing here imports a component.
+
+use abstrakta_engine::{ByPlayer, Side};
+use yew::prelude::*;
+
+use crate::i18n::{Lang, Text};
+use crate::state::{Player, Theme};
+
+/// The language in force and a way to change it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LangContext {
+    /// The language.
+    pub lang: Lang,
+    /// Switches language.
+    pub set: Callback<Lang>,
+}
+
+/// The language of the interface.
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<LangContext>().map_or(Lang::En, |c| c.lang)
+}
+
+/// The colours one may pick: none (the system's, or the reader's), light, dark.
+pub const THEME_CHOICES: [Option<Theme>; 3] = [None, Some(Theme::Light), Some(Theme::Dark)];
+
+/// The words for a choice of colours; `none` names no choice.
+pub fn theme_text(choice: Option<Theme>, none: Text) -> Text {
+    match choice {
+        None => none,
+        Some(Theme::Light) => Text::ThemeLight,
+        Some(Theme::Dark) => Text::ThemeDark,
+    }
+}
+
+/// Two people at this screen.
+pub fn humans() -> ByPlayer<Player> {
+    ByPlayer {
+        first: Player::Human,
+        second: Player::Human,
+    }
+}
+
+/// `text` with its first letter in lower case (for use inside a sentence).
+pub fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The seat's name: "Player 1" (seat A) or "Player 2".
+pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
+    lang.t(if seat == Side::First { Text::SeatA } else { Text::SeatB })
+}

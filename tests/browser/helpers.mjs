@@ -1,0 +1,113 @@
+// What every browser test file shares: the built site (dist/) served under a
+// sub-path, the system's headless Chromium through playwright-core, and helpers
+// that open a page, find squares and play moves.
+// Run: node --test --test-concurrency=2 tests/browser/   (after building dist/ with trunk)
+import { before, after } from 'node:test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+export const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const shots = join(repo, 'target', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+export let server, browser;
+
+/** Serves the site and starts the browser for the tests of the file that calls it. */
+export function useBrowser() {
+  before(async () => {
+    server = await serve(join(repo, 'dist'), '/sub/abstrakta/');
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}
+
+/** A fresh page (empty storage) that records console errors and warnings, and page errors. */
+export async function open(hash = '#/', locale = 'en-US') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(server.url + hash);
+  return { page, errors, context };
+}
+
+export const square = (page, sq) => page.locator(`rect.sq[data-square="${sq}"]`);
+export const pieceAt = (page, sq) => page.locator(`g.piece[data-square="${sq}"]`);
+export const movesText = (page) => page.locator('ol.moves').innerText();
+
+export async function click(page, from, to) {
+  await square(page, from).click();
+  await page.locator(`circle.dest[data-dest="${to}"]`).waitFor();
+  await square(page, to).click();
+}
+
+export async function drag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2 + a.width / 2, (a.y + b.y) / 2 + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+export async function newGame(page, mode, side = 'first', level = 'easy') {
+  const form = page.locator('form.new-game');
+  // The page must be drawn before the form's box is judged open or closed.
+  await page.locator('section.page.play svg.board').waitFor();
+  if (!(await form.isVisible())) await page.locator('details.box summary').first().click();
+  await form.locator('select[name=mode]').selectOption(mode);
+  if (mode === 'computer') {
+    await form.locator('select[name=side]').selectOption(side);
+    await form.locator('select[name^=level]').selectOption(level);
+  }
+  await form.locator('button[name=start]').click();
+}
+
+// Thud: troll H5 above dwarfs G3 H3 J3, trolls to move (a position of the rules tests).
+export const THUD_TROLL_H5 = '5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5+t';
+
+// Bi-litaire: hollows are circles named a1-h8; empty tile positions are slots A1-D4.
+export const hollow = (page, h) => page.locator(`circle.hollow[data-hollow="${h}"]`);
+
+export const slot = (page, t) => page.locator(`rect.slot[data-tile="${t}"]`);
+
+export const status = (page) => page.locator('[data-testid=status]').innerText();
+
+export const CHAIN = '--------/--------/--------/--------/--------/--------/......../oo.o.o..+j+1+%2B0';
+
+export const PUSHER = '------../------o./--------/--------/--------/--------/......--/oo.o..--+p+1+%2B0';
+
+// Top Quark: hollows are groups named a1-k7; a destination is clicked through its route.
+export const tqHollow = (page, h) => page.locator(`g.hollow[data-hollow="${h}"]`);
+
+export const tqTarget = (page, h) => page.locator(`g.route[data-route="${h}"] rect.route-hit`);
+
+export const statusText = (page) => page.locator('[data-testid=status]').innerText();
+
+export const moveCount = (page) => page.locator('ol.moves .mv').count();
+
+/** Presses Tab until the board has the focus; returns how many presses it took. */
+export async function tabToBoard(page) {
+  for (let i = 1; i <= 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.matches('svg.board'))) return i;
+  }
+  throw new Error('the board never took the focus');
+}
+
+export async function keys(page, ...presses) {
+  for (const k of presses) await page.keyboard.press(k);
+}

@@ -1,0 +1,222 @@
+// Browser tests: offline. Shared set-up and helpers: helpers.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from './server.mjs';
+import { useBrowser, open, click, newGame, status, keys, repo, server, browser } from './helpers.mjs';
+
+useBrowser();
+
+test('after one visit the site works offline, the computer player included', async () => {
+  const { page, errors, context } = await open('#/');
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
+  const ready = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 15000)),
+  ]));
+  assert.ok(ready, 'a service worker is active');
+  await page.reload(); // now under the service worker's control
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
+  await context.setOffline(true);
+  await page.goto(server.url + '#/brandubh');
+  await page.reload();
+  await page.locator('section.play svg.board').waitFor();
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a site copied without its worker says so instead of thinking forever', async () => {
+  const broken = mkdtempSync(join(tmpdir(), 'abstrakta-'));
+  cpSync(join(repo, 'dist'), broken, { recursive: true });
+  rmSync(join(broken, 'worker.js'));
+  const site = await serve(broken, '/broken/');
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto(site.url + '#/brandubh');
+    await newGame(page, 'computer', 'first', 'easy');
+    await click(page, 'd2', 'e2');
+    // The failed start is noticed at once, not after the no-answer timeout.
+    await page.locator('.notice.error').waitFor({ timeout: 10000 });
+    assert.match(await page.locator('.notice.error').innerText(), /could not start .*worker-loader\.js, worker\.js and worker_bg\.wasm/s);
+    assert.equal(await page.locator('button[name=retry]').count(), 1, 'the player can ask again');
+    assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the move played is kept');
+    // A puzzle's move cannot be checked: it is taken back, and the page says why.
+    await page.goto(site.url + '#/brandubh/puzzles/1');
+    await page.locator('[data-testid=puzzle-task]').waitFor();
+    const first = readFileSync(join(repo, 'engine', 'data', 'puzzles', 'brandubh.txt'), 'utf8')
+      .split('\n').find((l) => l.trim() && !l.startsWith('#')).split('|')[2].trim().split(/\s+/)[0];
+    const [from, to] = first.split('-');
+    await click(page, from, to.replace(/x.*/, ''));
+    await page.waitForFunction(() => /could not be checked/.test(document.querySelector('[data-testid=status]').textContent), null, { timeout: 10000 });
+    assert.match(await page.locator('[data-testid=status]').innerText(),
+      /^Your move \S+ could not be checked \(The computer player could not start .*worker-loader\.js, worker\.js and worker_bg\.wasm were copied with it\.\)\. Try it again\.$/s);
+    assert.equal(await page.locator('ol.moves .mv').count(), 0);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a worker that crashes is replaced, the page says so, and the game goes on', async () => {
+  // (No service worker here: the test serves the worker's loader itself.)
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // The first two workers trap on their first request, as a panic in wasm does
+  // (panics abort: the wasm runs `unreachable`, which throws this error).
+  let loads = 0;
+  await context.route('**/worker-loader.js', async (route) => {
+    loads += 1;
+    if (loads > 2) return route.continue();
+    const real = await (await route.fetch()).text();
+    const crashing = real.replace(/\.catch\(/, `.then(() => {
+      self.onmessage = () => { throw new WebAssembly.RuntimeError('unreachable'); };
+    }).catch(`);
+    assert.notEqual(crashing, real, 'the loader was changed');
+    await route.fulfill({ contentType: 'text/javascript', body: crashing });
+  });
+  await page.goto(server.url + '#/brandubh');
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'd2', 'e2');
+  // The first crash: a new worker is asked at once; it crashes too.
+  const notice = page.locator('.notice.error');
+  await notice.filter({ hasText: 'crashed again' }).waitFor({ timeout: 15000 });
+  assert.match(await notice.innerText(), /crashed again \(.*unreachable\).*your game is kept/s);
+  assert.equal(loads, 2, 'a new worker was started after the first crash');
+  assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the move played is kept');
+  // Asked again, a third worker answers.
+  await page.locator('button[name=retry]').click();
+  await page.locator('ol.moves .mv').nth(1).waitFor({ timeout: 15000 });
+  assert.match(await page.locator('.notice').innerText(), /had crashed; a new one was started, and it played/);
+  assert.equal(loads, 3);
+  // The game goes on: the player's move, with that worker.
+  assert.match(await page.locator('.status').innerText(), /Your move/);
+  assert.deepEqual(errors.filter((e) => !/unreachable|Service Worker registration blocked/.test(e)), [], 'no error but the crashes and the blocked service worker');
+  await context.close();
+});
+
+test('the worker answers any message at all with a typed reply', async () => {
+  const { page, errors, context } = await open('#/');
+  const replies = await page.evaluate(async () => {
+    const worker = new Worker('./worker-loader.js');
+    const got = [];
+    const all = new Promise((resolve) => {
+      worker.onmessage = (e) => {
+        got.push(JSON.parse(e.data));
+        if (got.length === 1) {
+          worker.postMessage('not json');
+          worker.postMessage(42);
+          worker.postMessage({ id: 3 });
+          worker.postMessage(JSON.stringify({ id: 5, version: 1, position: 'old layout' }));
+          worker.postMessage(JSON.stringify({ id: 6, version: 3, game: 'Chess' }));
+          worker.postMessage('x'.repeat(3e6));
+        }
+        if (got.length === 7) resolve();
+      };
+    });
+    await all;
+    worker.terminate();
+    return got;
+  });
+  assert.deepEqual(replies[0], { Ready: { version: 3 } });
+  const results = replies.slice(1).map((r) => [r.Reply.id, Object.keys(r.Reply.result.Err)[0]]);
+  assert.deepEqual(results, [[0, 'Malformed'], [0, 'Malformed'], [0, 'Malformed'], [5, 'Version'], [6, 'Malformed'], [0, 'TooLarge']]);
+  assert.deepEqual(replies[4].Reply.result.Err.Version, { expected: 3, got: 1 });
+  assert.match(replies[5].Reply.result.Err.Malformed, /Chess/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a slow connection shows the loading frame, never a blank page', async () => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(server.url + '#/', { waitUntil: 'domcontentloaded' });
+  await page.locator('#loading').waitFor();
+  assert.match(await page.locator('#loading').innerText(), /abstrakta[\s\S]*Loading the games/);
+  release();
+  await page.locator('.game-card').first().waitFor();
+  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the web app manifest is valid, relative, with icons (maskable too) that load', async () => {
+  const { page, errors, context } = await open('#/');
+  await page.locator('.game-card h2').first().waitFor();
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  assert.equal(href, 'manifest.webmanifest', 'a relative address, so the site works from any folder');
+  const cdp = await context.newCDPSession(page);
+  const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${server.url}manifest.webmanifest`);
+  assert.deepEqual(manifestErrors, [], 'Chromium reads the manifest without errors');
+  const manifest = await (await page.request.get(url)).json();
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.scope, './');
+  assert.equal(manifest.display, 'standalone');
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  assert.equal(new URL(manifest.start_url, url).href, server.url, 'start_url resolves to the site folder');
+  assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'), 'a maskable icon');
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(new URL(icon.src, url).href);
+    assert.equal(res.status(), 200, icon.src);
+    assert.equal(res.headers()['content-type'].split(';')[0], icon.type, icon.src);
+    if (icon.type === 'image/png') {
+      const png = await res.body();
+      const [w, h] = icon.sizes.split('x').map(Number);
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [w, h], `${icon.src} is ${icon.sizes}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new version offers a reload, and the game in progress survives it', async () => {
+  const copy = mkdtempSync(join(tmpdir(), 'abstrakta-'));
+  cpSync(join(repo, 'dist'), copy, { recursive: true });
+  const site = await serve(copy, '/next/');
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  try {
+    await page.goto(site.url + '#/brandubh');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await newGame(page, 'hotseat');
+    await click(page, 'd2', 'e2');
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+    // The site is deployed again with a new build.
+    const sw = join(copy, 'sw.js');
+    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const CACHE = 'abstrakta-[^']*'/, "const CACHE = 'abstrakta-next'"));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    const bar = page.locator('#update-bar');
+    await bar.waitFor({ timeout: 20000 });
+    assert.match(await bar.innerText(), /A new version of abstrakta is ready/);
+    assert.equal(await page.locator('ol.moves .mv').count(), 1, 'nothing changes until the player says so');
+    await Promise.all([page.waitForEvent('load'), bar.locator('button[name=update-reload]').click()]);
+    await page.locator('section.play svg.board').waitFor();
+    assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2', 'the game survived the reload');
+    assert.equal(await page.locator('#update-bar').count(), 0);
+    assert.ok((await page.evaluate(() => caches.keys())).includes('abstrakta-next'), 'the new version took over');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,124 @@
+// Browser tests: play bilitaire. Shared set-up and helpers: helpers.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { useBrowser, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server } from './helpers.mjs';
+
+useBrowser();
+
+test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', async () => {
+  const { page, errors, context } = await open('#/bilitaire');
+  await newGame(page, 'hotseat');
+  assert.match(await status(page), /Jumper to move\. The jumper begins by removing any one ball/);
+  await hollow(page, 'd4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await pieceAt(page, 'd4').count(), 0);
+  assert.match(await status(page), /Pusher to move/);
+  assert.match(await page.locator('[data-testid=captures]').innerText(), /Removed 1 · on the board 47/);
+  // The pusher points at a tile (any of its hollows), then where it should go.
+  await hollow(page, 'd8').click();
+  await page.locator('circle.dest[data-dest=a8]').waitFor();
+  await slot(page, 'A4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
+  assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
+  assert.equal(await pieceAt(page, 'a8').count(), 1, 'the balls travelled with their tile');
+  // The jumper: d6 over d5 into d4.
+  await hollow(page, 'd6').click();
+  await page.locator('circle.dest[data-dest=d4]').waitFor();
+  await hollow(page, 'd4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.match(await movesText(page), /xd4[\s\S]*B4-A4[\s\S]*d6-d4/);
+  assert.equal(await pieceAt(page, 'd5').count(), 0);
+  assert.equal(await page.locator('g.captured-mark[data-captured=d5]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Bi-litaire: a chain jump by jump, finished when the player wants', async () => {
+  const { page, errors, context } = await open(`#/bilitaire?position=${CHAIN}`);
+  await newGame(page, 'hotseat');
+  await hollow(page, 'a1').click();
+  await hollow(page, 'c1').click();
+  const chain = page.locator('[data-testid=chain]');
+  await chain.waitFor();
+  assert.match(await chain.innerText(), /Chain so far: 1 jump\./);
+  assert.equal(await page.locator('circle.dest[data-dest=e1]').count(), 1, 'the next landing is offered');
+  await hollow(page, 'e1').click();
+  assert.match(await chain.innerText(), /Chain so far: 2 jumps\./);
+  await chain.locator('button[name=finish]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'a1-c1-e1');
+  assert.equal(await pieceAt(page, 'b1').count(), 0);
+  assert.equal(await pieceAt(page, 'd1').count(), 0);
+  assert.equal(await pieceAt(page, 'e1').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Bi-litaire: an announcement binds the next move; round 1 ends and the roles swap', async () => {
+  const { page, errors, context } = await open(`#/bilitaire?position=${PUSHER}`);
+  await newGame(page, 'hotseat');
+  await hollow(page, 'g7').click();
+  await slot(page, 'D3').click();
+  const chooser = page.locator('.chooser');
+  await chooser.waitFor();
+  assert.match(await chooser.innerText(), /Announce a chain\?/);
+  await chooser.locator('button', { hasText: 'Announce 2' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'D4-D3=2');
+  assert.match(await status(page), /The pusher announced 2: the jumper must now capture exactly 2 balls/);
+  // The first jump alone is not a move now: no "finish here" until the second.
+  await hollow(page, 'a1').click();
+  await hollow(page, 'c1').click();
+  await page.locator('[data-testid=chain]').waitFor();
+  assert.equal(await page.locator('[data-testid=chain] button[name=finish]').count(), 0);
+  await hollow(page, 'e1').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.equal(await page.locator('ol.moves .mv[data-index="1"]').innerText(), 'a1-c1-e1');
+  // The pusher removes the empty tile A1 (click it twice): the jumper has no jump left.
+  await hollow(page, 'a1').click();
+  await hollow(page, 'a1').click();
+  const match = page.locator('[data-testid=match]');
+  await match.locator('li[data-round="1"]').waitFor();
+  assert.match(await match.innerText(), /Round 1: Player 1 \(jumper\) removed 46 balls, 2 balls left\./);
+  assert.match(await match.innerText(), /Round 2 of 2\. Player 1 leads the pusher, Player 2 the jumper\./);
+  assert.match(await match.innerText(), /Balls removed as jumper: Player 1 46, Player 2 —/);
+  assert.match(await status(page), /Jumper to move/);
+  assert.equal(await page.locator('svg.board g.piece.ball').count(), 48, 'round 2 starts full');
+  assert.match(await movesText(page), /Round 1[\s\S]*xA1[\s\S]*Round 2/);
+  await page.screenshot({ path: join(shots, 'bilitaire-round2.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Bi-litaire: the computer answers as pusher and as jumper', async () => {
+  const { page, errors, context } = await open('#/bilitaire');
+  await newGame(page, 'computer', 'first', 'hard');
+  await hollow(page, 'd4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^[A-D][1-4]-[A-D][1-4]$/);
+  assert.match(await status(page), /Jumper to move\. Your move/);
+  await newGame(page, 'computer', 'second', 'hard');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  assert.match(await page.locator('ol.moves .mv[data-index="0"]').innerText(), /^x[a-h][1-8]$/);
+  assert.match(await status(page), /Pusher to move\. Your move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Bi-litaire: the embed viewer replays a slide with its announcement', async () => {
+  const { page, errors, context } = await open('#/bilitaire/view?moves=xd4+B4-A4&at=1');
+  await page.locator('section.embed svg.board').waitFor();
+  assert.equal(await page.locator('svg.board g.piece.ball').count(), 47);
+  assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 1, 'at move 1 the slide is still to come');
+  await page.locator('button[name=last]').click();
+  assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
+  assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
+  assert.equal(await page.locator('g.tile.slide-in').count(), 1, 'the tile slides in (animated)');
+  await page.goto(server.url + '#/bilitaire/view?moves=xd4+B4-A4%3D5');
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

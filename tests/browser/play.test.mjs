@@ -1,0 +1,213 @@
+// Browser tests: play. Shared set-up and helpers: helpers.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { useBrowser, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server } from './helpers.mjs';
+
+useBrowser();
+
+test('a hot-seat sequence with a capture updates the board, the move list and the counts', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  // A typed move is checked by the engine: a refused one says why.
+  await page.locator('form.typed-move input[name=move]').fill('d2-d3');
+  await page.locator('form.typed-move button').click();
+  assert.match(await page.locator('form.typed-move .field-error').innerText(), /cannot move to d3/);
+  await page.locator('form.typed-move input[name=move]').fill('d1-e1');
+  await page.locator('form.typed-move button').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await drag(page, 'd3', 'f3');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
+  await click(page, 'd2', 'f2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.equal(await pieceAt(page, 'f3').count(), 0, 'the defender on f3 is captured');
+  assert.equal(await pieceAt(page, 'f2').getAttribute('data-piece'), 'attacker');
+  assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
+  assert.match(await movesText(page), /d1-e1\s+d3-f3[\s\S]*d2-f2xf3/);
+  assert.match(await page.locator('[data-testid=captures]').innerText(), /0 attackers, 1 defenders/);
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
+  await page.screenshot({ path: join(shots, 'hotseat-capture.png') });
+  // Review: back to the position after the first move, then forward with the keyboard.
+  await page.locator('ol.moves .mv[data-index="0"]').click();
+  assert.match(await page.locator('.viewing').innerText(), /after move 1 \(3 moves in all\)/);
+  assert.equal(await pieceAt(page, 'd3').getAttribute('data-piece'), 'defender');
+  assert.equal(await page.locator('circle.dest').count(), 0);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender', 'after move 2');
+  await page.locator('button[name=present]').click();
+  assert.equal(await page.locator('.viewing').count(), 0);
+  assert.equal(await pieceAt(page, 'f3').count(), 0);
+  // Undo takes the capture back.
+  await page.locator('button[name=undo]').click();
+  assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the computer, the worker answers and the page says whose move it is', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'computer', 'first', 'easy');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Attackers to move\. Your move/);
+  assert.match(await page.locator('[data-testid=legend]').innerText(), /You play the attackers \(dark pieces: capture the king\)/i);
+  assert.match(await page.locator('.notice').innerText(), /The computer played [a-g][1-7]-[a-g][1-7]/);
+  assert.match(await page.locator('[data-testid=search-figures]').textContent(), /depth \d+, \d+ positions, \d+ ms/);
+  await page.screenshot({ path: join(shots, 'vs-computer.png') });
+  // The computer can take the first side too: it moves at once.
+  await newGame(page, 'computer', 'second', 'medium');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a shared link loads its moves, and a bad move in it is reported without losing the rest', async () => {
+  const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3+zz9');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.match(await page.locator('.notice.error').innerText(), /could not be read completely/);
+  assert.equal(await pieceAt(page, 'f3').count(), 0);
+  // The game is saved: a reload (the address is now plain) shows it again.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a bad or empty pasted record leaves the game and the pasted text untouched', async () => {
+  const { page, errors, context } = await open('#/bilitaire');
+  await newGame(page, 'hotseat');
+  await hollow(page, 'd4').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  const box = page.locator('textarea[name=record]');
+  await box.fill('xd4 B4-A4 d6-d2');
+  await page.locator('button[name=load]').click();
+  await page.locator('.notice.error').waitFor();
+  assert.match(await page.locator('.notice.error').innerText(), /was not loaded: move 3 \(d6-d2\)[\s\S]*Your game is unchanged/);
+  assert.equal(await page.locator('ol.moves .mv').count(), 1, 'the game in progress is kept');
+  assert.equal(await box.inputValue(), 'xd4 B4-A4 d6-d2', 'the pasted text is kept to be corrected');
+  await box.fill('');
+  await page.locator('button[name=load]').click();
+  await page.waitForFunction(() => /record box is empty/.test(document.querySelector('.notice')?.innerText ?? ''));
+  assert.equal(await page.locator('ol.moves .mv').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new game can be taken back with undo', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await newGame(page, 'hotseat');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 0);
+  assert.equal(await page.locator('button[name=undo]').isEnabled(), true);
+  await page.locator('button[name=undo]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link opened while a game is in progress loads, and the game stays one undo away', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await newGame(page, 'hotseat');
+  await click(page, 'd2', 'e2');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await page.goto(server.url + '#/brandubh?moves=d1-e1+d3-f3');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.match(await page.locator('.notice').innerText(), /game from the link is shown[\s\S]*Undo brings it back/);
+  await page.locator('button[name=undo]').click();
+  await page.locator('button[name=undo]').click();
+  await page.locator('button[name=undo]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
+  // Opened from another page, a link does not silently replace the saved game either.
+  await page.goto(server.url + '#/');
+  await page.locator('.game-card[data-game=brandubh] h2').waitFor();
+  await page.goto(server.url + '#/brandubh?moves=d1-e1');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd1-e1');
+  assert.match(await page.locator('.notice').innerText(), /Undo brings it back/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new visitor plays the computer at medium on the side that moves first; two players is one click away', async () => {
+  const { page, errors, context } = await open('#/');
+  const expected = { thud: 'Dwarfs', brandubh: 'Attackers', bilitaire: 'Jumper', topquark: 'White' };
+  for (const [game, first] of Object.entries(expected)) {
+    await page.goto(server.url + `#/${game}`);
+    await page.locator('section.play svg.board').waitFor();
+    const players = await page.locator('p.players').innerText();
+    assert.match(players, new RegExp(`^${first}: human · .*: computer \\(medium\\)$`, 'i'), game);
+    assert.match(await page.locator('[data-testid=legend]').innerText(), /^You play the /, game);
+    assert.match(await statusText(page), /Your move/, game);
+    await page.locator('button[name=two-players]').click();
+    assert.match(await page.locator('p.players').innerText(), /human · .*: human$/, game);
+    assert.equal(await page.locator('button[name=two-players]').count(), 0);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the end of a game is an event: who won and why, play again, swap sides, review', async () => {
+  // The king one step from a1; the person plays the defenders against the computer.
+  const { page, errors, context } = await open('#/brandubh?position=7/7/7/7/7/k6/3a3+d');
+  await newGame(page, 'computer', 'second', 'easy');
+  await click(page, 'a2', 'a1');
+  const panel = page.locator('[data-testid=end-panel]');
+  await panel.waitFor();
+  assert.match(await panel.locator('h2').innerText(), /^You won$/);
+  assert.match(await panel.innerText(), /The king reached the corner a1\. Last move: a2-a1\./);
+  // Swap sides: now the computer has the king, and escapes with it.
+  await panel.locator('button[name=swap]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=end-panel] h2')?.innerText === 'You lost', null, { timeout: 20000 });
+  assert.match(await page.locator('p.players').innerText(), /Attackers: human · Defenders: computer/);
+  // Review: back to the start, and the status describes the position viewed.
+  await panel.locator('button[name=review]').click();
+  assert.match(await statusText(page), /^Viewing the start position\. Defenders to move\.$/);
+  assert.equal(await panel.count(), 0, 'the panel steps aside while reviewing');
+  await page.locator('button[name=last]').click();
+  // Play again: the same players from the same start (the computer, to move, wins again).
+  await panel.locator('button[name=again]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=end-panel] h2')?.innerText === 'You lost', null, { timeout: 20000 });
+  assert.equal(await moveCount(page), 1);
+  assert.match(await page.locator('p.players').innerText(), /Attackers: human · Defenders: computer/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('computer against computer pauses, resumes and steps; arriving moves do not pull a review back', async () => {
+  const { page, errors, context } = await open('#/brandubh');
+  await page.locator('section.play svg.board').waitFor();
+  const form = page.locator('form.new-game');
+  await form.locator('select[name=mode]').selectOption('watch');
+  await form.locator('button[name=start]').click();
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 2, null, { timeout: 20000 });
+  // Review the start while the computers play on.
+  await page.locator('button[name=first]').click();
+  const seen = await moveCount(page);
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, seen, { timeout: 20000 });
+  assert.match(await statusText(page), /^Viewing the start position\. Attackers to move\.$/);
+  assert.equal(await pieceAt(page, 'd2').getAttribute('data-piece'), 'attacker', 'the board still shows the start');
+  await page.locator('button[name=last]').click();
+  // Pause: nothing more is played.
+  await page.locator('button[name=pause]').click();
+  const paused = await moveCount(page);
+  await page.waitForTimeout(2500);
+  assert.equal(await moveCount(page), paused);
+  assert.match(await statusText(page), /Paused\./);
+  // One step: exactly one move.
+  await page.locator('button[name=step]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length === n + 1, paused, { timeout: 20000 });
+  await page.waitForTimeout(2000);
+  assert.equal(await moveCount(page), paused + 1);
+  // Resume: play goes on.
+  await page.locator('button[name=resume]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, paused, { timeout: 20000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
