@@ -65,7 +65,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
     let lang = use_lang();
     let example = props.example;
     let state = use_memo((), move |_| example.replay::<G>());
-    let n = example.end().min(state.moves.len());
+    let n = example.end().min(state.plies.len());
     let from = example.from.min(n);
     let shown = use_state(|| from);
     let k = (*shown).clamp(from, n);
@@ -75,12 +75,12 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
     };
     let (last, removed, motion) = k
         .checked_sub(1)
-        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
         .unwrap_or_default();
     // The move about to be played, as an arrow along its way.
-    let arrows = state.moves[..n]
-        .get(k)
-        .and_then(|&m| arrow_cells(&state.positions[k], m))
+    let arrows = (k < n)
+        .then(|| state.plies[k].mv)
+        .and_then(|m| arrow_cells(state.plies.position(k), m))
         .into_iter()
         .collect();
     let board = G::board(BoardProps {
@@ -88,14 +88,14 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
         removed,
         motion,
         arrows,
-        ..BoardProps::still(state.positions[k].clone(), true)
+        ..BoardProps::still(state.plies.position(k).clone(), true)
     });
-    let played = (k > from).then(|| state.notation[k - 1].clone());
+    let played = (k > from).then(|| state.plies[k - 1].notation.clone());
     // The position shown, on the play page, for the reader to try.
     let play_link = Route::Play(
         G::KIND,
         PlayParams {
-            moves: Some(state.notation[..k].to_vec()),
+            moves: Some(state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
             ..example.params()
         },
     )
@@ -142,7 +142,7 @@ mod tests {
                 let what = format!("{} example {i}", G::KIND.id());
                 assert_eq!(state.notice, None, "{what}");
                 let n = example.moves.split_whitespace().count();
-                assert_eq!(state.moves.len(), n, "{what}");
+                assert_eq!(state.plies.len(), n, "{what}");
                 assert!(example.from < example.end() && example.end() <= n, "{what}");
                 state
             })
@@ -152,7 +152,7 @@ mod tests {
     /// How many pieces each move of `example` removes, as it is shown.
     fn captures<G: UiGame>(state: &MatchState<G>, example: &ExampleData) -> Vec<usize> {
         (example.from..example.end())
-            .map(|i| G::removed(&state.positions[i], state.moves[i]).len())
+            .map(|i| G::removed(state.plies.position(i), state.plies[i].mv).len())
             .collect()
     }
 
@@ -161,24 +161,24 @@ mod tests {
         let b = replayed::<brandubh::Position>(&br::rules::EXAMPLES);
         // A capture, then the king safe between the same two attackers.
         assert_eq!(captures(&b[0], &br::rules::EXAMPLES[0]), [1, 0]);
-        assert_eq!(b[0].positions[2].outcome(), None);
+        assert_eq!(b[0].plies.position(2).outcome(), None);
         // The empty throne captures; the king is taken against a corner.
         assert_eq!(captures(&b[1], &br::rules::EXAMPLES[1]), [1, 0, 0, 1]);
-        assert_eq!(b[1].positions[4].outcome(), Some(Outcome::Win(Side::First)));
+        assert_eq!(b[1].plies.position(4).outcome(), Some(Outcome::Win(Side::First)));
         // The king escapes.
-        assert_eq!(b[2].positions[2].outcome(), Some(Outcome::Win(Side::Second)));
+        assert_eq!(b[2].plies.position(2).outcome(), Some(Outcome::Win(Side::Second)));
         // The third repetition ends the game, won by default by the side that
         // made it, the defenders; not the second.
-        assert_eq!(b[3].positions[4].outcome(), None);
-        assert_eq!(b[3].positions[4].to_text(), b[3].positions[0].to_text());
-        assert_eq!(b[3].positions[7].outcome(), None);
-        assert_eq!(b[3].positions[8].outcome(), Some(Outcome::Win(Side::Second)));
+        assert_eq!(b[3].plies.position(4).outcome(), None);
+        assert_eq!(b[3].plies.position(4).to_text(), b[3].plies.position(0).to_text());
+        assert_eq!(b[3].plies.position(7).outcome(), None);
+        assert_eq!(b[3].plies.position(8).outcome(), Some(Outcome::Win(Side::Second)));
 
         let t = replayed::<thud::Position>(&th::rules::EXAMPLES);
         assert_eq!(captures(&t[0], &th::rules::EXAMPLES[0]), [2]);
         assert_eq!(captures(&t[1], &th::rules::EXAMPLES[1]), [1, 1]);
         // Ended by agreement, the trolls ahead by 8 points to 3.
-        let end = &t[2].positions[2];
+        let end = t[2].plies.position(2);
         assert_eq!(end.outcome(), Some(Outcome::Win(Side::Second)));
         assert_eq!(end.points(), (3, 8));
 
@@ -190,18 +190,18 @@ mod tests {
         // An empty tile removed with an announcement, a chain of two, then the
         // last tile that could be jumped on removed: the round is over.
         assert_eq!(captures(&s[2], &examples[2]), [0, 2, 0]);
-        assert!(s[2].positions[examples[2].end()].outcome().is_some());
+        assert!(s[2].plies.position(examples[2].end()).outcome().is_some());
 
         let q = replayed::<topquark::Position>(&tq::rules::EXAMPLES);
         assert_eq!(captures(&q[0], &tq::rules::EXAMPLES[0]), [0, 0, 0, 0, 0, 0, 1]);
         // Three copies in a row; the fourth, the image of White's capture, is
         // refused, and Black takes back otherwise.
         assert_eq!(captures(&q[1], &tq::rules::EXAMPLES[1]), [0, 0, 0, 0, 0, 0, 1, 1]);
-        let before = &q[1].positions[7];
+        let before = q[1].plies.position(7);
         assert!(matches!(
             before.parse_move("c5-a3x"),
             Err(MoveTextError::Illegal(IllegalMoveError::Copy { allowed: 3, .. }))
         ));
-        assert_eq!(before.move_to_text(q[1].moves[7]), "i7-k5x");
+        assert_eq!(before.move_to_text(q[1].plies[7].mv), "i7-k5x");
     }
 }

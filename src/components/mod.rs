@@ -14,6 +14,7 @@ pub mod puzzles;
 pub mod thud;
 pub mod topquark;
 pub mod viewer;
+pub mod worker;
 
 use gloo_events::EventListener;
 use yew::prelude::*;

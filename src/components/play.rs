@@ -8,9 +8,6 @@ use std::rc::Rc;
 use abstrakta_engine::{
     round_value, seat_a_total, side_in_round, ByPlayer, Level, Outcome, Side, DECISIVE, MARGIN_UNIT, WIN,
 };
-use futures::future::{select, Either};
-use gloo_timers::future::TimeoutFuture;
-use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
@@ -20,15 +17,13 @@ use super::input::use_move_input;
 use super::panel::{
     numbered_move, player_name, use_review_keys, MoveList, NewGameForm, NoticeBar, ReviewBar, SharePanel, TypedMove,
 };
+use super::worker::use_worker;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{
     Action, Hint, MatchState, Notice, PlayParams, Player, Record, RecordError, Route, Source, MAX_MOVE_TEXT,
 };
 use crate::storage::{self, ArchivedMatch, SavedMatch, SAVE_VERSION};
-
-/// Seconds to wait for the worker beyond the search's own deadline.
-const NO_ANSWER_GRACE_S: u64 = 15;
 
 /// The match to show first: the game in the address, else the saved one, else a
 /// new game for two people.
@@ -236,7 +231,7 @@ fn archived_result<G: UiGame>(lang: Lang, game: &SavedMatch<G::Rules>) -> String
                 capitalize(&status_words(lang, &state))
             }
         }
-        Ok((state, _)) => lang.fill(Text::InProgress, &[&lang.count(state.moves.len(), Noun::Move)]),
+        Ok((state, _)) => lang.fill(Text::InProgress, &[&lang.count(state.plies.len(), Noun::Move)]),
         Err(e) => e.to_string(),
     }
 }
@@ -285,14 +280,6 @@ fn saved_games<G: UiGame>(
     }
 }
 
-/// The seed of the coach's searches (hints and the review for mistakes): one
-/// position always gets the same advice. The computer's own moves vary by seed.
-const COACH_SEED: u64 = 1;
-
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
-}
-
 /// The address of the current page without its fragment.
 pub fn page_base() -> String {
     let href = web_sys::window()
@@ -304,9 +291,9 @@ pub fn page_base() -> String {
 /// The status line: whose turn, or how the match ended; while reviewing, the
 /// position viewed (`shown` moves in).
 fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>, shown: usize) -> String {
-    let n = state.moves.len();
+    let n = state.plies.len();
     if shown < n {
-        let pos = &state.positions[shown];
+        let pos = state.plies.position(shown);
         let viewing = if shown == 0 {
             lang.t(Text::ViewingStart).to_string()
         } else {
@@ -398,7 +385,7 @@ fn end_panel<G: UiGame>(
         match_lines(lang, state).1.unwrap_or_default()
     } else {
         let mut why = G::round_over_line(lang, pos).unwrap_or_else(|| G::end_reason(lang, pos));
-        if let Some(last) = state.notation.last() {
+        if let Some(last) = state.plies.iter().last().map(|p| &p.notation) {
             why = format!("{why} {}", lang.fill(Text::LastMove, &[last]));
         }
         why
@@ -450,7 +437,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
     }
     let pos = state.position();
     let round = pos.round_info().round;
-    let ends = state.positions.iter().filter(|p| p.outcome().is_some());
+    let ends = state.plies.iter().map(|p| &p.after).filter(|p| p.outcome().is_some());
     let rows = ends.map(|p| {
         let r = p.round_info().round;
         let value = round_value(p).unwrap_or(0);
@@ -506,7 +493,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let lang = use_lang();
     let state = {
         let params = props.params.clone();
-        use_reducer(move || initial_state::<G>(&params))
+        use_reducer(move || initial_state::<G>(&params).started())
     };
     let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
     let flipped = use_state(|| false);
@@ -545,7 +532,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let (archive, replaced) = (archive.clone(), state.replaced().cloned());
         let key = replaced.as_ref().map(|r| Rc::as_ptr(r) as usize);
         use_effect_with(key, move |_| {
-            if let Some(old) = replaced.filter(|r| !r.moves.is_empty()) {
+            if let Some(old) = replaced.filter(|r| !r.plies.is_empty()) {
                 let entry = ArchivedMatch {
                     saved_at: js_sys::Date::now(),
                     game: saved_match(&old),
@@ -556,66 +543,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             }
         });
     }
-    // Ask the worker whenever a new computer move is due.
-    {
-        let (state, runner) = (state.clone(), runner.clone());
-        use_effect_with(state.pending, move |pending| {
-            if pending.is_some() {
-                if let Some(request) = state.request(random_seed()) {
-                    let watch = state.players.first != Player::Human && state.players.second != Player::Human;
-                    let dispatcher = state.dispatcher();
-                    // The search stops by its deadline; a worker that never answers
-                    // (a missing file, a crash) is given up on a while after it.
-                    let id = request.id;
-                    let seconds = (request.limits.deadline_ms.unwrap_or(20_000.0) / 1000.0) as u64 + NO_ANSWER_GRACE_S;
-                    spawn_local(async move {
-                        if watch {
-                            TimeoutFuture::new(700).await;
-                        }
-                        let answer = Box::pin(runner.run(request));
-                        let give_up = TimeoutFuture::new((seconds * 1000) as u32);
-                        match select(answer, give_up).await {
-                            Either::Left((Ok(reply), _)) => dispatcher.dispatch(Action::Reply(reply)),
-                            Either::Left((Err(crash), _)) => dispatcher.dispatch(Action::Crashed { id, crash }),
-                            Either::Right(_) => {
-                                // A worker that does not answer is not asked again.
-                                runner.replace();
-                                dispatcher.dispatch(Action::NoAnswer { id, seconds });
-                            }
-                        }
-                    });
-                }
-            }
-        });
-    }
+    // The computer player: every request the reducer posts.
+    use_worker(&state, runner.clone());
 
-    // Ask the worker for a hint when one is asked for.
-    {
-        let (state, runner) = (state.clone(), runner.clone());
-        use_effect_with(state.hint_pending, move |pending| {
-            if pending.is_some() {
-                if let Some(request) = state.hint_request(COACH_SEED) {
-                    let (dispatcher, id) = (state.dispatcher(), request.id);
-                    runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
-                }
-            }
-        });
-    }
-
-    // Score the next position of a review for mistakes.
-    {
-        let (state, runner) = (state.clone(), runner.clone());
-        use_effect_with(state.analysing, move |analysing| {
-            if let Some((id, _)) = *analysing {
-                if let Some(request) = state.analysis_request(COACH_SEED) {
-                    let dispatcher = state.dispatcher();
-                    runner.send(request, move |answer| dispatcher.dispatch(Action::answered(id, answer)));
-                }
-            }
-        });
-    }
-
-    let n = state.moves.len();
+    let n = state.plies.len();
     // Reviewing: the number of moves shown, `None` for the current position.
     let review = use_state(|| None::<usize>);
     {
@@ -638,11 +569,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let pos = if shown == n {
         state.position().clone()
     } else {
-        state.positions[shown].clone()
+        state.plies.position(shown).clone()
     };
-    let last_move = shown.checked_sub(1).map(|i| (state.moves[i], &state.positions[i]));
+    let last_move = shown
+        .checked_sub(1)
+        .map(|i| (state.plies[i].mv, state.plies.position(i)));
     let (last, removed, motion) = match last_move {
-        Some((m, before)) if shown < n || state.positions[n].round_info() == state.position().round_info() => {
+        Some((m, before)) if shown < n || state.plies.position(n).round_info() == state.position().round_info() => {
             move_marks(before, m)
         }
         _ => (None, Vec::new(), Vec::new()),
@@ -735,7 +668,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     // (a new game under the usual rules): without it, it would open the page as
     // the visitor left it.
     let moves =
-        (!state.notation.is_empty() || (state.start.is_none() && rules_text.is_none())).then(|| state.notation.clone());
+        (!state.plies.is_empty() || (state.start.is_none() && rules_text.is_none())).then(|| state.plies.notation());
     let game_params = PlayParams {
         position: state.start.clone(),
         moves,
@@ -810,7 +743,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         let starts = state.round_starts();
         let lines = mistakes.iter().map(|&(i, drop)| {
             let select = select.reform(move |_| i + 1);
-            let label = numbered_move(G::round_word(lang), &starts, i, &state.notation[i]);
+            let label = numbered_move(G::round_word(lang), &starts, i, &state.plies[i].notation);
             html! {
                 <li><button type="button" class="link" onclick={select}>{ label }</button>
                     { ": " }{ mistake_words(lang, drop) }</li>
@@ -841,7 +774,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     }));
     let kind = G::KIND;
     // Each move as it is played, by either side, for screen readers.
-    let move_announcement = match (state.notation.last(), state.positions.get(n.wrapping_sub(1))) {
+    let move_announcement = match (
+        state.plies.iter().last().map(|p| &p.notation),
+        n.checked_sub(1).map(|i| state.plies.position(i)),
+    ) {
         (Some(text), Some(before)) if n > 0 => lang.fill(
             Text::MoveAnnounce,
             &[&n, &capitalize(G::side_name(lang, before.turn())), text],
@@ -905,7 +841,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 </details>
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
-                <MoveList moves={state.notation.clone()} shown={shown} round_starts={state.round_starts()}
+                <MoveList moves={state.plies.notation()} shown={shown} round_starts={state.round_starts()}
                     round_word={AttrValue::from(G::round_word(lang))} on_select={select} marks={marks} />
                 { mistakes_box }
                 <details class="box">

@@ -14,6 +14,7 @@ use super::context::{humans, lower_first, use_lang};
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
+use super::worker::use_worker;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
 use crate::i18n::{capitalize, Lang, Noun, Text};
 use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
@@ -33,6 +34,7 @@ fn check_error_text(lang: Lang, error: &CheckError) -> String {
         CheckError::Crash(Crash::NotStarted(reason)) => lang.fill(Text::WorkerNotStarted, &[reason]),
         CheckError::Crash(Crash::Crashed(reason)) => reason.clone(),
         CheckError::BadAnswer(text, reason) => lang.fill(Text::WorkerBadMove, &[text, reason]),
+        CheckError::NoAnswer(seconds) => lang.fill(Text::NoAnswer, &[seconds]),
     }
 }
 
@@ -107,17 +109,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         });
     }
     // Check the person's move, or find a hint, when one is due.
-    {
-        let (state, runner) = (state.clone(), runner.clone());
-        use_effect_with((state.status.clone(), state.hint_pending), move |_| {
-            if let Some(request) = state.request(js_sys::Date::now() as u64) {
-                let (dispatcher, id) = (state.dispatcher(), request.id);
-                runner.send(request, move |answer| {
-                    dispatcher.dispatch(PuzzleAction::answered(id, answer))
-                });
-            }
-        });
-    }
+    use_worker(&state, runner.clone());
 
     let n = state.moves.len();
     let review = use_state(|| None::<usize>);
@@ -145,11 +137,11 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         };
         use_memo((record, shown, lang), |(record, shown, lang)| {
             let replayed = MatchState::<G>::from_record_or_start(G::Rules::default(), humans(), record, Source::Link);
-            replayed
-                .positions
-                .get(*shown)
-                .map(|p| G::score_line(*lang, &replayed, p))
-                .unwrap_or_default()
+            if *shown <= replayed.plies.len() {
+                G::score_line(*lang, &replayed, replayed.plies.position(*shown))
+            } else {
+                String::new()
+            }
         })
     };
     let live = state.can_move() && shown == n;

@@ -33,7 +33,7 @@ pub(crate) fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
 pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let lang = use_lang();
     let state = use_memo(props.params.clone(), replay::<G>);
-    let n = state.moves.len();
+    let n = state.plies.len();
     // An unreadable or out-of-range `at=` is reported (after any load error).
     let bad_at = match (&props.params.bad_at, props.params.at) {
         (Some(text), _) => Some(text.clone()),
@@ -55,7 +55,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let k = (*shown).min(n);
     let (last, removed, motion) = k
         .checked_sub(1)
-        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
         .unwrap_or_default();
     // Play on from the position shown: the moves up to it.
     let play_link = Route::Play(
@@ -65,7 +65,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             bad_at: None,
             theme: None,
             bad_theme: None,
-            moves: (k > 0 || props.params.moves.is_some()).then(|| state.notation[..k].to_vec()),
+            moves: (k > 0 || props.params.moves.is_some())
+                .then(|| state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
             ..props.params.clone()
         },
     )
@@ -78,7 +79,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         last,
         removed,
         motion,
-        ..BoardProps::still(state.positions[k].clone(), true)
+        ..BoardProps::still(state.plies.position(k).clone(), true)
     });
     html! {
         <section class="embed" data-game={G::KIND.id()}>
@@ -88,7 +89,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
                 <a href={play_link} target="_blank" rel="noopener">{ lang.fill(Text::PlayThis, &[&G::name(lang)]) }</a>
             </div>
             <NoticeBar notice={if *dismissed { None } else { error }} on_dismiss={dismiss} />
-            if n > 0 { <MoveList moves={state.notation.clone()} shown={k} round_starts={state.round_starts()}
+            if n > 0 { <MoveList moves={state.plies.notation()} shown={k} round_starts={state.round_starts()}
                 round_word={AttrValue::from(G::round_word(lang))} on_select={select} />  }
         </section>
     }

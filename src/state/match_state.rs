@@ -11,7 +11,9 @@ use abstrakta_engine::{
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::agent::{AiError, AiReply, AiRequest, Answer, Crash, Forced, ProofAsk, PROTOCOL_VERSION};
+use super::outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed};
+use super::plies::{Plies, Ply};
+use crate::agent::{AiError, AiReply, AiRequest, Crash, Forced, ProofAsk, PROTOCOL_VERSION};
 use crate::i18n::{quoted, rules_refusal, Lang, Noun, Refusals, Text, Words};
 
 /// Who plays one side.
@@ -162,15 +164,10 @@ pub struct MatchState<G: Refusals> {
     pub rules: G::Rules,
     /// The start position text, `None` for the usual start.
     pub start: Option<String>,
-    /// `positions[i]` is the position after `i` moves (a finished round stays
-    /// finished here; play goes on in [`MatchState::position`]).
-    pub positions: Vec<G>,
-    /// The moves played.
-    pub moves: Vec<G::Move>,
-    /// The moves in notation.
-    pub notation: Vec<String>,
-    /// The seat that made each move.
-    pub movers: Vec<Side>,
+    /// The moves played, each with its notation, its seat and the position
+    /// after it (a finished round stays finished there; play goes on in
+    /// [`MatchState::position`]), shared with the states before this one.
+    pub plies: Plies<G>,
     /// The position play goes on from: the last one, or the start of the next
     /// round once a round is over.
     current: G,
@@ -203,6 +200,8 @@ pub struct MatchState<G: Refusals> {
     /// The game that a new game or a loaded record replaced, which undo brings
     /// back once this one has no move left to take back (one level).
     previous: Option<Rc<MatchState<G>>>,
+    /// The requests to the worker that actions posted.
+    outbox: Outbox,
 }
 
 /// The computer's advice for the person to move.
@@ -230,6 +229,14 @@ pub(crate) const fn fresh(limits: Limits) -> Limits {
         ..limits
     }
 }
+
+/// The seed of the coach's searches (hints and the review for mistakes): one
+/// position always gets the same advice. The computer's own moves vary by seed.
+pub const COACH_SEED: u64 = 1;
+
+/// The pause before each move of a game between two computers, so that it can
+/// be watched.
+pub const WATCH_DELAY_MS: u32 = 700;
 
 /// What the proof search of a hint may spend: a win within 9 plies, 150,000
 /// positions a side (a fraction of a second natively).
@@ -289,28 +296,15 @@ pub enum Action<G: Refusals> {
     Restore(ByPlayer<Player>, G::Rules, Record),
 }
 
-impl<G: Refusals> Action<G> {
-    /// The worker's answer to request `id`: its reply, or its failure.
-    pub fn answered(id: u32, answer: Answer) -> Self {
-        match answer {
-            Ok(reply) => Action::Reply(reply),
-            Err(crash) => Action::Crashed { id, crash },
-        }
-    }
-}
-
 impl<G: Refusals> MatchState<G> {
     /// A new match from the usual start.
     pub fn new(rules: G::Rules, players: ByPlayer<Player>) -> Self {
         let start = G::new(&rules);
         let mut state = MatchState {
-            positions: vec![start.clone()],
+            plies: Plies::new(start.clone()),
             current: start,
             rules,
             start: None,
-            moves: Vec::new(),
-            notation: Vec::new(),
-            movers: Vec::new(),
             players,
             pending: None,
             next_id: 1,
@@ -323,6 +317,7 @@ impl<G: Refusals> MatchState<G> {
             analysing: None,
             crashes: 0,
             previous: None,
+            outbox: Outbox::default(),
         };
         state.schedule();
         state
@@ -358,7 +353,7 @@ impl<G: Refusals> MatchState<G> {
         let mut state = MatchState::new(rules, players);
         state.start = record.start.clone();
         state.current = live(start.clone());
-        state.positions = vec![start];
+        state.plies = Plies::new(start);
         state.pending = None;
         let mut error = None;
         for (index, text) in record.moves.iter().enumerate() {
@@ -428,8 +423,11 @@ impl<G: Refusals> MatchState<G> {
     /// The index of the first move of each round after the first (once a round
     /// has ended, even before its next round's first move).
     pub fn round_starts(&self) -> Vec<usize> {
-        (1..self.positions.len())
-            .filter(|&i| self.positions[i].outcome().is_some() && self.positions[i].next_round().is_some())
+        (1..=self.plies.len())
+            .filter(|&i| {
+                let after = self.plies.position(i);
+                after.outcome().is_some() && after.next_round().is_some()
+            })
             .collect()
     }
 
@@ -437,7 +435,7 @@ impl<G: Refusals> MatchState<G> {
     pub fn record(&self) -> Record {
         Record {
             start: self.start.clone(),
-            moves: self.notation.clone(),
+            moves: self.plies.notation(),
         }
     }
 
@@ -453,7 +451,7 @@ impl<G: Refusals> MatchState<G> {
 
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
-        self.movers.iter().any(|&seat| *self.players.get(seat) == Player::Human) || self.previous.is_some()
+        self.plies.iter().any(|p| *self.players.get(p.seat) == Player::Human) || self.previous.is_some()
     }
 
     /// The game that a new game, a record or a link replaced, while undo can
@@ -486,7 +484,7 @@ impl<G: Refusals> MatchState<G> {
             game: G::KIND,
             rules: G::rules_text(&self.rules),
             start: self.start.clone().unwrap_or_default(),
-            moves: self.notation[..at.min(self.notation.len())].to_vec(),
+            moves: self.plies.iter().take(at).map(|p| p.notation.clone()).collect(),
             limits,
             seed,
             proof,
@@ -533,10 +531,10 @@ impl<G: Refusals> MatchState<G> {
     /// that made them: at most [`MISTAKES_SHOWN`], each by at least
     /// [`MISTAKE_DROP`], in the order played, as (move index, drop).
     pub fn mistakes(&self) -> Vec<(usize, i32)> {
-        let mut drops: Vec<(usize, i32)> = (0..self.moves.len())
+        let mut drops: Vec<(usize, i32)> = (0..self.plies.len())
             .filter_map(|i| {
                 let before = (*self.analysis.get(i)?)?;
-                let (at, next) = (&self.positions[i], &self.positions[i + 1]);
+                let (at, next) = (self.plies.position(i), self.plies.position(i + 1));
                 // Within a round, and only between positions still running.
                 if at.outcome().is_some() || next.outcome().is_some() || next.round_info() != at.round_info() {
                     return None;
@@ -568,11 +566,58 @@ impl<G: Refusals> MatchState<G> {
         if let Some(slot) = self.analysis.get_mut(at) {
             *slot = score;
         }
-        self.analysing = (at < self.moves.len()).then(|| {
+        self.analysing = (at < self.plies.len()).then(|| {
             let id = self.next_id;
             self.next_id = self.next_id.wrapping_add(1);
             (id, at + 1)
         });
+    }
+
+    /// This state as a page starts with it: the requests it waits for posted.
+    #[must_use]
+    pub fn started(mut self) -> Self {
+        self.outbox = self.outbox.post(self.due_since(None));
+        self
+    }
+
+    /// The requests this state waits for that `old` did not: a computer move,
+    /// a hint, a position of the review.
+    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+        let mut due = Vec::new();
+        let new = |now: Option<u32>, then: Option<u32>| now.is_some() && (old.is_none() || now != then);
+        if new(self.pending, old.and_then(|o| o.pending)) {
+            if let Some(request) = self.request(0) {
+                let watching = self.players.first != Player::Human && self.players.second != Player::Human;
+                due.push(Command {
+                    errand: Errand::Move,
+                    request,
+                    seed: Seed::Random,
+                    delay_ms: if watching { WATCH_DELAY_MS } else { 0 },
+                });
+            }
+        }
+        if new(self.hint_pending, old.and_then(|o| o.hint_pending)) {
+            if let Some(request) = self.hint_request(COACH_SEED) {
+                due.push(Command {
+                    errand: Errand::Hint,
+                    request,
+                    seed: Seed::Fixed(COACH_SEED),
+                    delay_ms: 0,
+                });
+            }
+        }
+        let reviewing = self.analysing.map(|(id, _)| id);
+        if new(reviewing, old.and_then(|o| o.analysing.map(|(id, _)| id))) {
+            if let Some(request) = self.analysis_request(COACH_SEED) {
+                due.push(Command {
+                    errand: Errand::Review,
+                    request,
+                    seed: Seed::Fixed(COACH_SEED),
+                    delay_ms: 0,
+                });
+            }
+        }
+        due
     }
 
     fn push(&mut self, m: G::Move) {
@@ -581,22 +626,23 @@ impl<G: Refusals> MatchState<G> {
         self.analysis.clear();
         self.analysing = None;
         let pos = self.current.clone();
-        self.notation.push(pos.move_to_text(m));
-        self.movers.push(self.seat_of(pos.turn()));
+        let notation = pos.move_to_text(m);
+        let seat = self.seat_of(pos.turn());
         let after = pos.play(m).unwrap_or_else(|e| e.position);
         self.current = live(after.clone());
-        self.positions.push(after);
-        self.moves.push(m);
+        self.plies.push(Ply {
+            mv: m,
+            notation,
+            seat,
+            after,
+        });
     }
 
     fn pop(&mut self) {
         self.hint = None;
         self.hint_pending = None;
-        if self.moves.pop().is_some() {
-            self.positions.pop();
-            self.notation.pop();
-            self.movers.pop();
-            self.current = live(self.positions.last().expect("the start").clone());
+        if self.plies.pop().is_some() {
+            self.current = live(self.plies.last().clone());
         }
     }
 
@@ -630,7 +676,38 @@ impl<G: Refusals> MatchState<G> {
 impl<G: Refusals> Reducible for MatchState<G> {
     type Action = Action<G>;
 
+    /// Applies `action`, then posts the requests that the new state waits for
+    /// and the old one did not (the outbox goes on from the old state's, even
+    /// when the action put another game in its place).
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
+        let next = self.clone().apply(action);
+        if Rc::ptr_eq(&next, &self) {
+            return next;
+        }
+        let due = next.due_since(Some(&self));
+        let mut next = Rc::unwrap_or_clone(next);
+        next.outbox = self.outbox.post(due);
+        Rc::new(next)
+    }
+}
+
+impl<G: Refusals> Outboxed for MatchState<G> {
+    fn outbox(&self) -> &Outbox {
+        &self.outbox
+    }
+
+    fn answered(answer: Answered) -> Action<G> {
+        match answer {
+            Answered::Reply(reply) => Action::Reply(reply),
+            Answered::Crashed { id, crash } => Action::Crashed { id, crash },
+            Answered::NoAnswer { id, seconds } => Action::NoAnswer { id, seconds },
+        }
+    }
+}
+
+impl<G: Refusals> MatchState<G> {
+    /// The state after `action`, or `self` itself when nothing changes.
+    fn apply(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             Action::NewGame(players, rules) => {
@@ -650,7 +727,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 if !s.can_undo() {
                     return self;
                 }
-                let human_moves = s.movers.iter().any(|&seat| *s.players.get(seat) == Player::Human);
+                let human_moves = s.plies.iter().any(|p| *s.players.get(p.seat) == Player::Human);
                 if !human_moves {
                     // Nothing of this game to take back: the game it replaced returns.
                     if let Some(before) = s.previous.take() {
@@ -662,7 +739,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                     return Rc::new(s);
                 }
                 s.pop();
-                while !s.moves.is_empty() && s.player_to_move() != Player::Human {
+                while !s.plies.is_empty() && s.player_to_move() != Player::Human {
                     s.pop();
                 }
                 s.pending = None;
@@ -707,7 +784,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                             let offer = G::computer_offer(m);
                             s.push(m);
                             s.notice = Some(Notice::ComputerMoved {
-                                notation: s.notation.last().cloned().unwrap_or_default(),
+                                notation: s.plies.iter().last().map(|p| p.notation.clone()).unwrap_or_default(),
                                 depth: answer.depth,
                                 nodes: answer.nodes,
                                 ms: answer.elapsed_ms.max(0.0) as u64,
@@ -722,10 +799,16 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 }
             }
             Action::NoAnswer { id, seconds } => {
-                if s.pending != Some(id) {
-                    return self;
+                // Any kind of request: a move, a hint, a position of the review.
+                if s.pending == Some(id) {
+                    s.pending = None;
+                } else if s.hint_pending == Some(id) {
+                    s.hint_pending = None;
+                } else if s.analysing.is_some_and(|(a, _)| a == id) {
+                    s.analysing = None;
+                } else {
+                    return self; // stale
                 }
-                s.pending = None;
                 s.notice = Some(Notice::NoAnswer(seconds));
             }
             Action::Crashed { id, crash } => {
@@ -780,7 +863,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                         loaded.previous = Some(s.as_previous());
                         loaded.notice = Some(match error {
                             Some(error) => Notice::Load { source, error },
-                            None => Notice::RecordLoaded(loaded.moves.len()),
+                            None => Notice::RecordLoaded(loaded.plies.len()),
                         });
                         s = loaded;
                     }
@@ -791,7 +874,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
                     first: Player::Human,
                     second: Player::Human,
                 };
-                let had_game = !s.moves.is_empty();
+                let had_game = !s.plies.is_empty();
                 match MatchState::from_record(rules, players, &record) {
                     Err(error) => {
                         s.notice = Some(Notice::Load {
@@ -833,7 +916,7 @@ impl<G: Refusals> Reducible for MatchState<G> {
             Action::Restore(players, rules, record) => match MatchState::from_record(rules, players, &record) {
                 Ok((mut restored, error)) => {
                     restored.next_id = s.next_id;
-                    restored.previous = (!s.moves.is_empty()).then(|| s.as_previous());
+                    restored.previous = (!s.plies.is_empty()).then(|| s.as_previous());
                     restored.notice = error.map(|error| Notice::Load {
                         source: Source::Record,
                         error,
@@ -848,27 +931,27 @@ impl<G: Refusals> Reducible for MatchState<G> {
                 }
             },
             Action::Analyse => {
-                if s.moves.is_empty() || s.analysing.is_some() {
+                if s.plies.is_empty() || s.analysing.is_some() {
                     return self;
                 }
-                s.analysis = vec![None; s.moves.len() + 1];
+                s.analysis = vec![None; s.plies.len() + 1];
                 s.analysing = Some((s.next_id, 0));
                 s.next_id = s.next_id.wrapping_add(1);
             }
             Action::AskHint(at) => {
                 // The current position when it is a person's turn, or any earlier
                 // one under review that is still running.
-                let current = at >= s.moves.len();
+                let current = at >= s.plies.len();
                 let allowed = if current {
                     s.human_to_move()
                 } else {
-                    s.positions[at].outcome().is_none()
+                    s.plies.position(at).outcome().is_none()
                 };
                 if !allowed || s.hint_pending.is_some() {
                     return self;
                 }
                 s.hint = None;
-                s.hint_at = at.min(s.moves.len());
+                s.hint_at = at.min(s.plies.len());
                 s.hint_pending = Some(s.next_id);
                 s.next_id = s.next_id.wrapping_add(1);
             }
@@ -927,15 +1010,111 @@ mod tests {
         }
     }
 
+    /// The kinds of commands posted so far, with their request ids.
+    fn posted(s: &State, done: u64) -> Vec<(Errand, u32, Seed)> {
+        s.outbox.since(done).map(|c| (c.errand, c.request.id, c.seed)).collect()
+    }
+
+    /// Every request goes out through the outbox: the reducer posts it when the
+    /// state starts waiting for it, once, and an answer of no kind is lost.
+    #[test]
+    fn requests_are_posted_once_to_the_outbox_and_any_can_go_unanswered() {
+        let computer_first = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Human,
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), computer_first).started());
+        let first = s.pending.expect("the computer moves first");
+        assert_eq!(posted(&s, 0), [(Errand::Move, first, Seed::Random)]);
+        let same = s.clone().reduce(Action::Dismiss);
+        assert_eq!(same.outbox.posted(), 1, "nothing new to send");
+        let s = s.reduce(Action::Reply(reply(first, "d2-e2")));
+        assert_eq!(s.outbox.posted(), 1, "a person's turn: nothing to send");
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        let hint = s.hint_pending.expect("a hint is asked for");
+        assert_eq!(posted(&s, 1), [(Errand::Hint, hint, Seed::Fixed(COACH_SEED))]);
+        assert_eq!(
+            s.outbox.since(1).next().map(|c| c.request.moves.clone()),
+            Some(vec!["d2-e2".to_string()])
+        );
+        // A hint the worker never answers is given up with the page's notice.
+        let s = s.reduce(Action::NoAnswer { id: hint, seconds: 35 });
+        assert_eq!((s.hint_pending, s.notice.clone()), (None, Some(Notice::NoAnswer(35))));
+        let s = s
+            .reduce(Action::NoAnswer { id: hint, seconds: 35 })
+            .reduce(Action::Dismiss);
+        assert_eq!(s.notice, None, "a second time: stale");
+        // The person's move posts the computer's next request.
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let next = s.pending.expect("the computer's turn");
+        assert_eq!(posted(&s, 2), [(Errand::Move, next, Seed::Random)]);
+        // A game loaded in its place goes on numbering from the same outbox.
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        let s = s.reduce(Action::Analyse);
+        let (review, at) = s.analysing.expect("a review");
+        assert_eq!(
+            (posted(&s, 3), at),
+            (vec![(Errand::Review, review, Seed::Fixed(COACH_SEED))], 0)
+        );
+        let s = s.reduce(Action::Reply(AiReply {
+            id: review,
+            result: Err(AiError::GameOver),
+        }));
+        let (second, at) = s.analysing.expect("the review goes on");
+        assert_eq!(
+            (posted(&s, 4), at),
+            (vec![(Errand::Review, second, Seed::Fixed(COACH_SEED))], 1)
+        );
+        assert_ne!(second, review);
+    }
+
+    /// Two computers: each move waits a moment, so the game can be watched.
+    #[test]
+    fn a_game_between_computers_is_posted_with_a_pause() {
+        let computers = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Computer(Level::Easy),
+        };
+        let s = State::new(brandubh::Rules::default(), computers).started();
+        assert_eq!(
+            s.outbox.since(0).map(|c| c.delay_ms).collect::<Vec<_>>(),
+            [WATCH_DELAY_MS]
+        );
+        let s = State::new(brandubh::Rules::default(), vs_computer()).started();
+        assert_eq!(s.outbox.posted(), 0, "a person moves first");
+    }
+
+    /// The record is shared between states: an action that changes no move
+    /// copies none, and a move adds one without touching the state before it.
+    #[test]
+    fn actions_share_the_record_and_a_move_leaves_the_state_before_it_whole() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let one = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let two = one.clone().reduce(Action::Play(mv(&one, "e4-e3")));
+        assert_eq!((one.plies.notation(), two.plies.len()), (vec!["d2-e2".to_string()], 2));
+        assert_eq!(two.plies[1].seat, Side::Second);
+        assert_eq!(two.plies.position(1), one.plies.last());
+        for action in [Action::Dismiss, Action::AskHint(usize::MAX), Action::Analyse] {
+            let after = two.clone().reduce(action);
+            assert!(after.plies.shares(&two.plies), "no copy of the record");
+        }
+        let refused = two.clone().reduce(Action::Play(mv(&one, "e4-e3")));
+        assert!(Rc::ptr_eq(&refused, &two), "a refused move is no change at all");
+    }
+
     #[test]
     fn a_bad_or_empty_pasted_record_leaves_the_game_as_it_was() {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.reduce(Action::Load(Record::parse(""), Source::Record));
-        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
         assert_eq!(s.notice, Some(Notice::EmptyRecord));
         let s = s.reduce(Action::Load(Record::parse("d1-e1 zz9"), Source::Record));
-        assert_eq!(s.notation, ["d2-e2"], "nothing of the bad record replaces the game");
+        assert_eq!(
+            s.plies.notation(),
+            ["d2-e2"],
+            "nothing of the bad record replaces the game"
+        );
         assert!(matches!(
             s.notice,
             Some(Notice::Load {
@@ -944,12 +1123,12 @@ mod tests {
             })
         ));
         let s = s.reduce(Action::Load(Record::parse("position: 3a3/9\nd1-e1"), Source::Record));
-        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
         // A good record replaces it; a link with a bad move keeps the moves before it.
         let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
-        assert_eq!(s.notation, ["d1-e1", "d3-f3"]);
+        assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
         let s = s.reduce(Action::Load(Record::parse("d2-e2 zz9"), Source::Link));
-        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
     }
 
     #[test]
@@ -957,18 +1136,18 @@ mod tests {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
-        assert!(s.notation.is_empty());
+        assert!(s.plies.is_empty());
         assert!(s.can_undo());
         let s = s.clone().reduce(Action::Play(mv(&s, "d1-e1")));
         let s = s.reduce(Action::Undo);
-        assert!(s.notation.is_empty(), "first the new game's own move");
+        assert!(s.plies.is_empty(), "first the new game's own move");
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.notation, ["d2-e2"], "then the game it replaced");
+        assert_eq!(s.plies.notation(), ["d2-e2"], "then the game it replaced");
         let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
-        assert_eq!(s.notation, ["d1-e1", "d3-f3"]);
+        assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
         let s = s.reduce(Action::Undo).reduce(Action::Undo).reduce(Action::Undo);
         assert_eq!(
-            s.notation,
+            s.plies.notation(),
             ["d2-e2"],
             "undo goes through the loaded moves back to the game before"
         );
@@ -983,10 +1162,10 @@ mod tests {
             Record::parse("d1-e1"),
             None,
         ));
-        assert_eq!(s.notation, ["d1-e1"]);
+        assert_eq!(s.plies.notation(), ["d1-e1"]);
         assert_eq!(s.notice, Some(Notice::LinkOverGame));
         let s = s.reduce(Action::Undo).reduce(Action::Undo);
-        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
     }
 
     #[test]
@@ -1005,7 +1184,7 @@ mod tests {
             Record::parse("d6-c6 zz9-q1"),
             Some(rules.clone()),
         ));
-        assert_eq!(s.notation, ["d6-c6"]);
+        assert_eq!(s.plies.notation(), ["d6-c6"]);
         match &s.notice {
             Some(Notice::Both(first, second)) => {
                 assert_eq!(**first, rules);
@@ -1043,12 +1222,12 @@ mod tests {
         let s = s.reduce(Action::Pause);
         assert!(s.paused && s.pending.is_none(), "pausing drops the question in flight");
         let s = s.reduce(Action::Reply(reply(asked, "d2-e2")));
-        assert!(s.moves.is_empty(), "the dropped question's answer is not played");
+        assert!(s.plies.is_empty(), "the dropped question's answer is not played");
         let s = s.reduce(Action::Step);
         let one = s.pending.expect("a step asks for one move");
         assert!(s.paused);
         let s = s.reduce(Action::Reply(reply(one, "d2-e2")));
-        assert_eq!(s.notation, ["d2-e2"]);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
         assert_eq!(s.pending, None, "after one step the game waits again");
         let s = s.reduce(Action::Resume);
         assert!(!s.paused && s.pending.is_some(), "resuming asks for the next move");
@@ -1064,7 +1243,7 @@ mod tests {
             &record(None, vec!["d1-e1".into(), long_move]),
         )
         .unwrap();
-        assert_eq!(state.moves.len(), 1, "the moves before it are kept");
+        assert_eq!(state.plies.len(), 1, "the moves before it are kept");
         let error = error.expect("the long move is refused");
         assert!(error.to_string().starts_with("move 2 (d1-e1d1-e1"));
         assert!(error
@@ -1096,7 +1275,7 @@ mod tests {
         );
         let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
         assert_eq!(s.hint.as_ref().map(|h| h.notation.as_str()), Some("d2-e2"));
-        assert!(s.moves.is_empty(), "a hint is not played");
+        assert!(s.plies.is_empty(), "a hint is not played");
         let m = mv(&s, "d1-e1");
         let s = s.reduce(Action::Play(m));
         assert_eq!(s.hint, None, "a move makes the hint stale");
@@ -1111,9 +1290,9 @@ mod tests {
         assert_eq!(s.pending, None);
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
-        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.notation, ["d2-e2"], "hot seat undoes one move");
+        assert_eq!(s.plies.notation(), ["d2-e2"], "hot seat undoes one move");
     }
 
     #[test]
@@ -1137,7 +1316,7 @@ mod tests {
         assert_eq!(request.moves, ["d2-e2"]);
         assert!(!s.human_to_move());
         let s = s.reduce(Action::Reply(reply(id, "e4-e3")));
-        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         assert_eq!(s.pending, None);
         assert!(s.human_to_move());
     }
@@ -1270,7 +1449,7 @@ mod tests {
             s.notice,
             Some(Notice::ComputerMoved { after_crash: true, .. })
         ));
-        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
         let s = s.clone().reduce(Action::Crashed {
             id: s.pending.unwrap(),
@@ -1294,9 +1473,9 @@ mod tests {
         let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "e4-e3")));
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
         let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "c4-c3")));
-        assert_eq!(s.moves.len(), 4);
+        assert_eq!(s.plies.len(), 4);
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         assert!(s.human_to_move());
     }
 
@@ -1312,7 +1491,7 @@ mod tests {
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
         let s = s.reduce(Action::Undo);
         assert_eq!(
-            s.notation,
+            s.plies.notation(),
             ["d2-e2"],
             "back to the person's turn, the computer's move stays"
         );
@@ -1325,7 +1504,7 @@ mod tests {
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let id = s.pending.unwrap();
         let bad = s.clone().reduce(Action::Reply(reply(id, "a1-a7")));
-        assert_eq!(bad.moves.len(), 1);
+        assert_eq!(bad.plies.len(), 1);
         assert!(matches!(bad.notice, Some(Notice::WorkerBadMove { .. })));
         let failed = s.clone().reduce(Action::Reply(AiReply {
             id,
@@ -1353,7 +1532,7 @@ mod tests {
 
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
         let s = s.reduce(Action::Load(Record::parse("d2-e2 e4-e3 zz d6-e6"), Source::Link));
-        assert_eq!(s.notation, ["d2-e2", "e4-e3"]);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         assert!(matches!(
             &s.notice,
             Some(Notice::Load {
@@ -1361,9 +1540,9 @@ mod tests {
                 ..
             })
         ));
-        let before = s.notation.clone();
+        let before = s.plies.notation();
         let s = s.reduce(Action::Load(Record::parse("position: nonsense\nd2-e2"), Source::Record));
-        assert_eq!(s.notation, before, "a bad start position loses nothing");
+        assert_eq!(s.plies.notation(), before, "a bad start position loses nothing");
         assert!(matches!(
             &s.notice,
             Some(Notice::Load {
@@ -1382,7 +1561,7 @@ mod tests {
         ));
         let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
         assert_eq!(s.position().to_text(), "7/7/7/3k3/7/7/3a3 d");
-        assert!(s.moves.is_empty());
+        assert!(s.plies.is_empty());
     }
 
     #[test]
@@ -1415,13 +1594,13 @@ mod tests {
             .reduce(Action::Play(s.position().parse_move("TG7-G6").unwrap()));
         // Undo goes back to the person's last turn, within battle 2.
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.notation, ["propose", "accept", "dF1-F6"]);
+        assert_eq!(s.plies.notation(), ["propose", "accept", "dF1-F6"]);
         assert_eq!(s.position().battle(), 2);
         assert!(s.human_to_move());
         // A record replays across the battles; the end of battle 1 is kept for review.
         let (loaded, error) = Thud::from_record(thud::Rules::default(), humans(), &s.record()).unwrap();
         assert_eq!(error, None);
         assert_eq!(loaded.position().battle(), 2);
-        assert!(abstrakta_engine::Game::outcome(&loaded.positions[2]).is_some());
+        assert!(abstrakta_engine::Game::outcome(loaded.plies.position(2)).is_some());
     }
 }

@@ -1,12 +1,17 @@
 //! Application state that is not drawing: routes from the address and the match.
 
 mod match_state;
+mod outbox;
+mod plies;
 mod puzzle_state;
 mod route;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use match_state::{
-    forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP,
+    forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN,
+    MISTAKE_DROP, WATCH_DELAY_MS,
 };
+pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GRACE_S};
+pub use plies::{Plies, Ply};
 pub use puzzle_state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, PUZZLE_PROOF_NODES};
 pub use route::{decode_component, encode_component, puzzle_count, PlayParams, Route, Theme};

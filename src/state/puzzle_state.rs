@@ -9,9 +9,8 @@ use abstrakta_engine::{Game, Level, Outcome, Puzzle, Registered, Side};
 use yew::Reducible;
 
 use super::match_state::fresh;
-use crate::agent::{
-    AiError, AiReply, AiRequest, Answer, Crash, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION,
-};
+use super::outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed};
+use crate::agent::{AiError, AiReply, AiRequest, Crash, ProofAsk, MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION};
 
 /// What the proof search of one check may spend, for each side.
 pub const PUZZLE_PROOF_NODES: u64 = 1_000_000;
@@ -25,6 +24,8 @@ pub enum CheckError {
     Crash(Crash),
     /// The worker answered with a move the rules refuse (its notation, and why).
     BadAnswer(String, String),
+    /// The worker did not answer within this many seconds.
+    NoAnswer(u64),
 }
 
 /// Where the attempt stands.
@@ -64,16 +65,13 @@ pub enum PuzzleAction<M> {
     Show,
     /// Asks for a winning move in the position now.
     AskHint,
-}
-
-impl<M> PuzzleAction<M> {
-    /// The worker's answer to request `id`: its reply, or its failure.
-    pub fn answered(id: u32, answer: Answer) -> Self {
-        match answer {
-            Ok(reply) => PuzzleAction::Reply(reply),
-            Err(crash) => PuzzleAction::Crashed { id, crash },
-        }
-    }
+    /// The worker did not answer request `id` within `seconds`.
+    NoAnswer {
+        /// The request.
+        id: u32,
+        /// How long the page waited.
+        seconds: u64,
+    },
 }
 
 /// One attempt at a puzzle.
@@ -95,6 +93,8 @@ pub struct PuzzleState<G: Game> {
     pub hint: Option<(usize, String)>,
     /// The id of the next request.
     next_id: u32,
+    /// The requests to the worker that actions posted.
+    outbox: Outbox,
 }
 
 impl<G: Registered> PuzzleState<G> {
@@ -109,6 +109,7 @@ impl<G: Registered> PuzzleState<G> {
             hint_pending: None,
             hint: None,
             next_id: 1,
+            outbox: Outbox::default(),
         }
     }
 
@@ -208,7 +209,67 @@ impl<G: Registered> PuzzleState<G> {
 impl<G: Registered> Reducible for PuzzleState<G> {
     type Action = PuzzleAction<G::Move>;
 
+    /// Applies `action`, then posts the request the new state waits for, if
+    /// the old one did not wait for it.
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        let next = self.clone().apply(action);
+        if Rc::ptr_eq(&next, &self) {
+            return next;
+        }
+        let due = next.due_since(Some(&self));
+        let mut next = Rc::unwrap_or_clone(next);
+        next.outbox = self.outbox.post(due);
+        Rc::new(next)
+    }
+}
+
+impl<G: Registered> Outboxed for PuzzleState<G> {
+    fn outbox(&self) -> &Outbox {
+        &self.outbox
+    }
+
+    fn answered(answer: Answered) -> Self::Action {
+        match answer {
+            Answered::Reply(reply) => PuzzleAction::Reply(reply),
+            Answered::Crashed { id, crash } => PuzzleAction::Crashed { id, crash },
+            Answered::NoAnswer { id, seconds } => PuzzleAction::NoAnswer { id, seconds },
+        }
+    }
+}
+
+impl<G: Registered> PuzzleState<G> {
+    /// The id of the request this state waits for: a check or a hint.
+    fn waiting_for(&self) -> Option<u32> {
+        match self.status {
+            PuzzleStatus::Checking(id) => Some(id),
+            _ => self.hint_pending,
+        }
+    }
+
+    /// The request this state waits for that `old` did not.
+    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+        let id = self.waiting_for();
+        if id.is_none() || old.is_some_and(|o| o.waiting_for() == id) {
+            return Vec::new();
+        }
+        let errand = if matches!(self.status, PuzzleStatus::Checking(_)) {
+            Errand::Check
+        } else {
+            Errand::Hint
+        };
+        self.request(0)
+            .map(|request| Command {
+                errand,
+                request,
+                seed: Seed::Random,
+                delay_ms: 0,
+            })
+            .into_iter()
+            .collect()
+    }
+
+    /// The state after `action`, or `self` itself when nothing changes.
+    fn apply(self: Rc<Self>, action: PuzzleAction<G::Move>) -> Rc<Self> {
         let mut s = (*self).clone();
         match action {
             PuzzleAction::Play(m) => {
@@ -273,6 +334,13 @@ impl<G: Registered> Reducible for PuzzleState<G> {
                 }
                 s.take_back(|text| PuzzleStatus::Failed(text, CheckError::Crash(crash)));
             }
+            PuzzleAction::NoAnswer { id, .. } if s.hint_pending == Some(id) => s.hint_pending = None,
+            PuzzleAction::NoAnswer { id, seconds } => {
+                if s.status != PuzzleStatus::Checking(id) {
+                    return self;
+                }
+                s.take_back(|text| PuzzleStatus::Failed(text, CheckError::NoAnswer(seconds)));
+            }
             PuzzleAction::Restart => s = s.restarted(),
             PuzzleAction::Show => {
                 s = s.restarted();
@@ -325,6 +393,36 @@ mod tests {
             plies,
             line: Vec::new(),
         })
+    }
+
+    /// The check of a move and a hint go out through the outbox, and a check
+    /// the worker never answers takes the move back, saying so.
+    #[test]
+    fn checks_and_hints_are_posted_and_an_unanswered_check_is_taken_back() {
+        let s = first();
+        assert_eq!(s.outbox().posted(), 0);
+        let hinting = s.clone().reduce(PuzzleAction::AskHint);
+        let hint = hinting.hint_pending.expect("a hint");
+        let sent: Vec<_> = hinting.outbox().since(0).map(|c| (c.errand, c.request.id)).collect();
+        assert_eq!(sent, [(Errand::Hint, hint)]);
+        let quiet = hinting.clone().reduce(PuzzleAction::NoAnswer { id: hint, seconds: 30 });
+        assert_eq!(
+            (quiet.hint_pending, quiet.status.clone()),
+            (None, PuzzleStatus::Solving)
+        );
+        let key = s.puzzle.solution[0];
+        let checking = quiet.reduce(PuzzleAction::Play(key));
+        let PuzzleStatus::Checking(id) = checking.status else {
+            panic!("checking");
+        };
+        let sent: Vec<_> = checking.outbox().since(1).map(|c| (c.errand, c.request.id)).collect();
+        assert_eq!(sent, [(Errand::Check, id)]);
+        let timed_out = checking.reduce(PuzzleAction::NoAnswer { id, seconds: 30 });
+        assert_eq!(timed_out.moves.len(), 0, "the move is taken back");
+        assert!(matches!(
+            timed_out.status,
+            PuzzleStatus::Failed(_, CheckError::NoAnswer(30))
+        ));
     }
 
     #[test]

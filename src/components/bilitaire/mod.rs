@@ -31,8 +31,9 @@ fn jumper_seat(round: u8) -> Side {
 /// Balls removed in each round that has ended, by round number.
 fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
     state
-        .positions
+        .plies
         .iter()
+        .map(|p| &p.after)
         .filter(|p| p.outcome().is_some())
         .map(|p| (p.round(), p.removed()))
         .collect()

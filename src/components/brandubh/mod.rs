@@ -78,7 +78,7 @@ impl UiGame for Position {
     }
 
     fn score_line(lang: Lang, state: &MatchState<Self>, pos: &Self) -> String {
-        let start = &state.positions[0];
+        let start = state.plies.position(0);
         let lost_attackers = start.attackers().count().saturating_sub(pos.attackers().count());
         let lost_defenders = start.defenders().count().saturating_sub(pos.defenders().count());
         lang.fill(Text::CapturedCount, &[&lost_attackers, &lost_defenders])
