@@ -158,7 +158,7 @@ pub use abstrakta_engine::forced_in;
 
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MatchState<G: Refusals> {
     /// The rules in force.
     pub rules: G::Rules,
@@ -396,6 +396,17 @@ impl<G: Refusals> MatchState<G> {
                 state.notice = Some(Notice::Load { source, error });
                 state
             }
+        }
+    }
+
+    /// The position to show after `moves` moves: the position play goes on
+    /// from once all of them are played (the next round's start after a round
+    /// that is over), else the position after that many.
+    pub fn shown(&self, moves: usize) -> &G {
+        if moves >= self.plies.len() {
+            self.position()
+        } else {
+            self.plies.position(moves)
         }
     }
 

@@ -1,0 +1,122 @@
+//! What the player does besides moving on the board: undo, flip, retry, ask
+//! for a hint, pause and step a game between computers, type a move, and start
+//! a new game.
+
+use yew::prelude::*;
+
+use super::coach::HintBox;
+use crate::components::context::use_lang;
+use crate::components::game::{rule_options, UiGame};
+use crate::components::panel::{NewGameForm, TypedMove};
+use crate::i18n::{capitalize, Text};
+use crate::state::{Action, MatchState, Player, MAX_MOVE_TEXT};
+use abstrakta_engine::ByPlayer;
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps<G: UiGame> {
+    /// The match.
+    pub state: UseReducerHandle<MatchState<G>>,
+    /// The moves shown on the board.
+    pub shown: usize,
+    /// Whether the person may move on the board now.
+    pub live: bool,
+    /// Turns the board round.
+    pub on_flip: Callback<()>,
+}
+
+/// The buttons, the hint, the watch buttons and the typed move.
+#[component]
+pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
+    let lang = use_lang();
+    let (state, shown, live) = (&props.state, props.shown, props.live);
+    let n = state.plies.len();
+    let act = |action: fn() -> Action<G>| state.dispatcher().to_callback().reform(move |_: MouseEvent| action());
+    let (undo, retry) = (act(|| Action::Undo), act(|| Action::Retry));
+    let (pause, resume, step) = (act(|| Action::Pause), act(|| Action::Resume), act(|| Action::Step));
+    let flip = props.on_flip.reform(|_: MouseEvent| ());
+    let ask_hint = state
+        .dispatcher()
+        .to_callback()
+        .reform(move |_: MouseEvent| Action::AskHint(shown));
+    let pos = state.shown(shown);
+    // A hint for the person to move, or for any running position under review.
+    let can_hint = (live || shown < n) && pos.outcome().is_none();
+    let watching =
+        matches!(state.players.first, Player::Computer(_)) && matches!(state.players.second, Player::Computer(_));
+    let computer_stalled =
+        state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
+    let on_typed = {
+        let state = state.clone();
+        Callback::from(move |text: String| -> Option<String> {
+            if text.trim().len() > MAX_MOVE_TEXT {
+                return Some(lang.fill(Text::TooLongMove, &[&text.trim().len(), &MAX_MOVE_TEXT]));
+            }
+            match state.position().parse_move(text.trim()) {
+                Ok(m) => {
+                    state.dispatch(Action::Play(m));
+                    None
+                }
+                Err(e) => Some(G::move_refusal(lang, &e)),
+            }
+        })
+    };
+    html! {
+        <>
+            <p class="row buttons">
+                <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
+                <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
+                if computer_stalled && !state.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
+                if can_hint {
+                    <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some()}>
+                        { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
+                    </button>
+                }
+            </p>
+            <HintBox<G> state={state.clone()} shown={shown} />
+            if watching && state.outcome().is_none() {
+                <p class="row watch-buttons">
+                    if state.paused {
+                        <button type="button" class="primary" name="resume" onclick={resume}>{ lang.t(Text::Resume) }</button>
+                        <button type="button" name="step" onclick={step} disabled={state.pending.is_some()}>{ lang.t(Text::StepOne) }</button>
+                    } else {
+                        <button type="button" name="pause" onclick={pause}>{ lang.t(Text::Pause) }</button>
+                    }
+                </p>
+            }
+            <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} />
+        </>
+    }
+}
+
+/// Props of [`NewGameBox`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameBoxProps<G: UiGame> {
+    /// The match, which a new game replaces.
+    pub state: UseReducerHandle<MatchState<G>>,
+}
+
+/// The New game box: who plays what, and the rule option.
+#[component]
+pub fn NewGameBox<G: UiGame>(props: &NewGameBoxProps<G>) -> Html {
+    let lang = use_lang();
+    let state = &props.state;
+    let rules = use_state(|| state.rules);
+    let side_names = ByPlayer::new_with(|seat| AttrValue::from(capitalize(G::side_name(lang, seat))));
+    let on_start = {
+        let (dispatcher, rules) = (state.dispatcher(), rules.clone());
+        Callback::from(move |players| dispatcher.dispatch(Action::NewGame(players, *rules)))
+    };
+    let set_rules = {
+        let rules = rules.clone();
+        Callback::from(move |r| rules.set(r))
+    };
+    html! {
+        <details class="box" open={state.plies.is_empty()}>
+            <summary>{ lang.t(Text::NewGame) }</summary>
+            <NewGameForm side_names={side_names} current={state.players} swap_note={(G::ROUNDS > 1).then(|| AttrValue::from(G::swap_note(lang)))} on_start={on_start}>
+                { rule_options::<G>(lang, *rules, set_rules) }
+            </NewGameForm>
+        </details>
+    }
+}

@@ -1,0 +1,129 @@
+//! The play page, written once for every game, composed of its parts: the
+//! board with its gestures, the status, the match summary, the controls and
+//! the coach, the move list, save and share, and the saved games; the match is
+//! kept in step with the address and storage ([`persistence`]), and its
+//! requests go to the computer player through one hook (`use_worker`). A game's
+//! folder holds only its board, its status details and options.
+
+mod archive;
+mod coach;
+mod controls;
+mod persistence;
+mod share;
+mod status;
+mod summary;
+
+use yew::prelude::*;
+
+use super::board::BoardProps;
+use super::context::use_lang;
+use super::game::{move_marks, UiGame};
+use super::input::use_move_input;
+use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
+use super::worker::use_worker;
+use crate::agent::{AiWorker, WORKER_LOADER};
+use crate::i18n::Text;
+use crate::state::{Action, PlayParams, Route};
+use archive::{use_archive, SavedGames};
+use coach::{hint_arrows, hint_for, mistake_marks, Mistakes};
+use controls::{Controls, NewGameBox};
+use persistence::{initial_state, use_persistence};
+use share::ShareBox;
+use status::Status;
+use summary::MatchSummary;
+
+pub use persistence::first_visit;
+pub use share::page_base;
+
+/// Props of [`PlayPage`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct PlayPageProps {
+    /// A game to load from the address.
+    #[prop_or_default]
+    pub params: PlayParams,
+}
+
+/// The play page of game `G`.
+#[component]
+pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
+    let lang = use_lang();
+    let state = {
+        let params = props.params.clone();
+        use_reducer(move || initial_state::<G>(&params).started())
+    };
+    let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
+    use_persistence(&state, &props.params);
+    let archive = use_archive(&state);
+    // The computer player: every request the reducer posts.
+    use_worker(&state, runner);
+
+    let n = state.plies.len();
+    // Reviewing: the number of moves shown, `None` for the current position.
+    let review = use_state(|| None::<usize>);
+    {
+        let review = review.clone();
+        // A move that arrives while the player reviews leaves the view where it is.
+        use_effect_with(n, move |&n| {
+            if review.is_some_and(|k| k >= n) {
+                review.set(None);
+            }
+        });
+    }
+    let shown = review.map_or(n, |k| k.min(n));
+    let select = {
+        let review = review.clone();
+        Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
+    };
+    use_review_keys(shown, n, select.clone());
+    // The board shows the position after `shown` moves; at the end of a round that
+    // is over, the next round's start once play has gone on.
+    let pos = state.shown(shown).clone();
+    let (last, removed, motion) = match shown.checked_sub(1) {
+        Some(i) if shown < n || state.plies.position(n).round_info() == state.position().round_info() => {
+            move_marks(state.plies.position(i), state.plies[i].mv)
+        }
+        _ => (None, Vec::new(), Vec::new()),
+    };
+    let live = state.human_to_move() && shown == n;
+    let on_move = state.dispatcher().to_callback().reform(Action::Play);
+    let input = use_move_input::<G>(lang, &pos, live, n, on_move);
+    let flipped = use_state(|| false);
+    let flip = {
+        let flipped = flipped.clone();
+        Callback::from(move |()| flipped.set(!*flipped))
+    };
+    let arrows = hint_for(&state, shown).map_or_else(Vec::new, |(h, m)| hint_arrows(&pos, h, m));
+    let board = G::board(input.board(BoardProps {
+        last,
+        removed,
+        motion,
+        flipped: *flipped,
+        arrows,
+        ..BoardProps::still(pos.clone(), true)
+    }));
+    let dismiss = state.dispatcher().to_callback().reform(|_| Action::Dismiss);
+
+    html! {
+        <section class="page play" data-game={G::KIND.id()}>
+            <div class="board-wrap">{ board }</div>
+            <aside class="panel">
+                <h1>{ G::name(lang) }</h1>
+                <Status<G> state={state.clone()} shown={shown} />
+                <MatchSummary<G> state={state.clone()} shown={shown} on_select={select.clone()} />
+                <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
+                { input.boxes.clone() }
+                <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip} />
+                <NewGameBox<G> state={state.clone()} />
+                <h2>{ lang.t(Text::Moves) }</h2>
+                <ReviewBar shown={shown} total={n} on_select={select.clone()} />
+                <MoveList moves={state.plies.notation()} shown={shown} round_starts={state.round_starts()}
+                    round_word={AttrValue::from(G::round_word(lang))} on_select={select.clone()}
+                    marks={mistake_marks(lang, &state)} />
+                <Mistakes<G> state={state.clone()} on_select={select} />
+                <ShareBox<G> state={state.clone()} />
+                <SavedGames<G> archive={archive} state={state.clone()} />
+                <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
+            </aside>
+        </section>
+    }
+}

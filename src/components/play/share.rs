@@ -1,0 +1,69 @@
+//! Save and share: the game's link, the embed code for each choice of colours,
+//! the record to copy, and a record to paste.
+
+use yew::prelude::*;
+
+use crate::components::context::{use_lang, THEME_CHOICES};
+use crate::components::game::UiGame;
+use crate::components::panel::SharePanel;
+use crate::i18n::{Lang, Text};
+use crate::state::{Action, MatchState, PlayParams, Record, Route, Source};
+
+/// The address of the current page without its fragment.
+pub fn page_base() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// Props of [`ShareBox`].
+#[derive(Properties, PartialEq)]
+pub struct ShareBoxProps<G: UiGame> {
+    /// The match.
+    pub state: UseReducerHandle<MatchState<G>>,
+}
+
+/// The "Save and share" box of the play page.
+#[component]
+pub fn ShareBox<G: UiGame>(props: &ShareBoxProps<G>) -> Html {
+    let lang = use_lang();
+    let state = &props.state;
+    let rules_text = (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules));
+    // An empty `moves=` stays only where nothing else makes the address a link
+    // (a new game under the usual rules): without it, it would open the page as
+    // the visitor left it.
+    let moves =
+        (!state.plies.is_empty() || (state.start.is_none() && rules_text.is_none())).then(|| state.plies.notation());
+    let game_params = PlayParams {
+        position: state.start.clone(),
+        moves,
+        rules: rules_text,
+        ..PlayParams::default()
+    };
+    let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
+    let (w, h) = G::embed_size();
+    // The embed code for each choice of colours.
+    let embed = THEME_CHOICES.map(|theme| {
+        let params = PlayParams {
+            theme,
+            ..game_params.clone()
+        };
+        AttrValue::from(format!(
+            "<iframe src=\"{}{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
+            page_base(),
+            Route::View(G::KIND, params).to_hash(),
+            G::name(Lang::En)
+        ))
+    });
+    let on_load = state
+        .dispatcher()
+        .to_callback()
+        .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+    html! {
+        <details class="box">
+            <summary>{ lang.t(Text::SaveShare) }</summary>
+            <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
+        </details>
+    }
+}
