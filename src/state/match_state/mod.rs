@@ -1,0 +1,664 @@
+//! The state of one match: positions, moves, players and the computer's pending
+//! requests, changed only through [`Action`]s (one reducer, as in Yew's todomvc).
+//!
+//! - [`model`]: the match, made and read;
+//! - [`notice`]: players and the messages for the player;
+//! - [`requests`]: what it asks the computer player;
+//! - [`reduce`]: the actions and the reducer.
+
+mod model;
+mod notice;
+mod reduce;
+mod requests;
+
+pub use abstrakta_engine::forced_in;
+pub use model::{Hint, MatchState};
+pub use notice::{Notice, Player, RecordError, Source};
+pub use reduce::Action;
+pub(crate) use requests::fresh;
+pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS};
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use abstrakta_engine::{ByPlayer, Features, Level, Record, RulesError, Side, MAX_RECORD_MOVES, WIN};
+    use yew::Reducible;
+
+    use super::*;
+    use crate::agent::{AiError, AiMove};
+    use crate::agent::{AiReply, Crash};
+    use crate::i18n::Lang;
+    use crate::state::outbox::{Errand, Seed};
+    use abstrakta_engine::brandubh::{self, Position};
+    use abstrakta_engine::{Notation, Registered};
+
+    type State = MatchState<Position>;
+
+    fn humans() -> ByPlayer<Player> {
+        ByPlayer {
+            first: Player::Human,
+            second: Player::Human,
+        }
+    }
+
+    fn vs_computer() -> ByPlayer<Player> {
+        ByPlayer {
+            first: Player::Human,
+            second: Player::Computer(Level::Easy),
+        }
+    }
+
+    fn mv(state: &State, text: &str) -> brandubh::Move {
+        state.position().parse_move(text).unwrap()
+    }
+
+    fn reply(id: u32, notation: &str) -> AiReply {
+        AiReply {
+            id,
+            result: Ok(AiMove {
+                notation: notation.into(),
+                score: 0,
+                depth: 2,
+                nodes: 10,
+                elapsed_ms: 5.0,
+                line: vec![notation.into()],
+                forced: None,
+            }),
+        }
+    }
+
+    /// The kinds of commands posted so far, with their request ids.
+    fn posted(s: &State, done: u64) -> Vec<(Errand, u32, Seed)> {
+        s.outbox.since(done).map(|c| (c.errand, c.request.id, c.seed)).collect()
+    }
+
+    /// Every request goes out through the outbox: the reducer posts it when the
+    /// state starts waiting for it, once, and an answer of no kind is lost.
+    #[test]
+    fn requests_are_posted_once_to_the_outbox_and_any_can_go_unanswered() {
+        let computer_first = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Human,
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), computer_first).started());
+        let first = s.pending.expect("the computer moves first");
+        assert_eq!(posted(&s, 0), [(Errand::Move, first, Seed::Random)]);
+        let same = s.clone().reduce(Action::Dismiss);
+        assert_eq!(same.outbox.posted(), 1, "nothing new to send");
+        let s = s.reduce(Action::Reply(reply(first, "d2-e2")));
+        assert_eq!(s.outbox.posted(), 1, "a person's turn: nothing to send");
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        let hint = s.hint_pending.expect("a hint is asked for");
+        assert_eq!(posted(&s, 1), [(Errand::Hint, hint, Seed::Fixed(COACH_SEED))]);
+        assert_eq!(
+            s.outbox.since(1).next().map(|c| c.request.moves.clone()),
+            Some(vec!["d2-e2".to_string()])
+        );
+        // A hint the worker never answers is given up with the page's notice.
+        let s = s.reduce(Action::NoAnswer { id: hint, seconds: 35 });
+        assert_eq!((s.hint_pending, s.notice.clone()), (None, Some(Notice::NoAnswer(35))));
+        let s = s
+            .reduce(Action::NoAnswer { id: hint, seconds: 35 })
+            .reduce(Action::Dismiss);
+        assert_eq!(s.notice, None, "a second time: stale");
+        // The person's move posts the computer's next request.
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let next = s.pending.expect("the computer's turn");
+        assert_eq!(posted(&s, 2), [(Errand::Move, next, Seed::Random)]);
+        // A game loaded in its place goes on numbering from the same outbox.
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        let s = s.reduce(Action::Analyse);
+        let (review, at) = s.analysing.expect("a review");
+        assert_eq!(
+            (posted(&s, 3), at),
+            (vec![(Errand::Review, review, Seed::Fixed(COACH_SEED))], 0)
+        );
+        let s = s.reduce(Action::Reply(AiReply {
+            id: review,
+            result: Err(AiError::GameOver),
+        }));
+        let (second, at) = s.analysing.expect("the review goes on");
+        assert_eq!(
+            (posted(&s, 4), at),
+            (vec![(Errand::Review, second, Seed::Fixed(COACH_SEED))], 1)
+        );
+        assert_ne!(second, review);
+    }
+
+    /// Two computers: each move waits a moment, so the game can be watched.
+    #[test]
+    fn a_game_between_computers_is_posted_with_a_pause() {
+        let computers = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Computer(Level::Easy),
+        };
+        let s = State::new(brandubh::Rules::default(), computers).started();
+        assert_eq!(
+            s.outbox.since(0).map(|c| c.delay_ms).collect::<Vec<_>>(),
+            [WATCH_DELAY_MS]
+        );
+        let s = State::new(brandubh::Rules::default(), vs_computer()).started();
+        assert_eq!(s.outbox.posted(), 0, "a person moves first");
+    }
+
+    /// The record is shared between states: an action that changes no move
+    /// copies none, and a move adds one without touching the state before it.
+    #[test]
+    fn actions_share_the_record_and_a_move_leaves_the_state_before_it_whole() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let one = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let two = one.clone().reduce(Action::Play(mv(&one, "e4-e3")));
+        assert_eq!((one.plies.notation(), two.plies.len()), (vec!["d2-e2".to_string()], 2));
+        assert_eq!(two.plies[1].seat, Side::Second);
+        assert_eq!(two.plies.position(1), one.plies.last());
+        for action in [Action::Dismiss, Action::AskHint(usize::MAX), Action::Analyse] {
+            let after = two.clone().reduce(action);
+            assert!(after.plies.shares(&two.plies), "no copy of the record");
+        }
+        let refused = two.clone().reduce(Action::Play(mv(&one, "e4-e3")));
+        assert!(Rc::ptr_eq(&refused, &two), "a refused move is no change at all");
+    }
+
+    #[test]
+    fn a_bad_or_empty_pasted_record_leaves_the_game_as_it_was() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::Load(Record::parse(""), Source::Record));
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
+        assert_eq!(s.notice, Some(Notice::EmptyRecord));
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 zz9"), Source::Record));
+        assert_eq!(
+            s.plies.notation(),
+            ["d2-e2"],
+            "nothing of the bad record replaces the game"
+        );
+        assert!(matches!(
+            s.notice,
+            Some(Notice::Load {
+                error: RecordError::Move { index: 1, .. },
+                ..
+            })
+        ));
+        let s = s.reduce(Action::Load(Record::parse("position: 3a3/9\nd1-e1"), Source::Record));
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
+        // A good record replaces it; a link with a bad move keeps the moves before it.
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
+        let s = s.reduce(Action::Load(Record::parse("d2-e2 zz9"), Source::Link));
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
+    }
+
+    #[test]
+    fn a_new_game_or_a_loaded_record_can_be_taken_back() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
+        assert!(s.plies.is_empty());
+        assert!(s.can_undo());
+        let s = s.clone().reduce(Action::Play(mv(&s, "d1-e1")));
+        let s = s.reduce(Action::Undo);
+        assert!(s.plies.is_empty(), "first the new game's own move");
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["d2-e2"], "then the game it replaced");
+        let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
+        assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
+        let s = s.reduce(Action::Undo).reduce(Action::Undo).reduce(Action::Undo);
+        assert_eq!(
+            s.plies.notation(),
+            ["d2-e2"],
+            "undo goes through the loaded moves back to the game before"
+        );
+    }
+
+    #[test]
+    fn a_link_over_a_game_in_progress_keeps_it_one_undo_away() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d1-e1"),
+            None,
+        ));
+        assert_eq!(s.plies.notation(), ["d1-e1"]);
+        assert_eq!(s.notice, Some(Notice::LinkOverGame));
+        let s = s.reduce(Action::Undo).reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
+    }
+
+    #[test]
+    fn a_link_with_bad_rules_and_a_bad_move_says_both() {
+        let rules = Notice::Load {
+            source: Source::Link,
+            error: RecordError::Rules(RulesError::Unknown {
+                game: abstrakta_engine::GameKind::Brandubh,
+                option: "x".into(),
+                known: "repetition",
+            }),
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d6-c6 zz9-q1"),
+            Some(rules.clone()),
+        ));
+        assert_eq!(s.plies.notation(), ["d6-c6"]);
+        match &s.notice {
+            Some(Notice::Both(first, second)) => {
+                assert_eq!(**first, rules);
+                assert!(
+                    matches!(
+                        **second,
+                        Notice::Load {
+                            error: RecordError::Move { index: 1, .. },
+                            ..
+                        }
+                    ),
+                    "{second:?}"
+                );
+            }
+            other => panic!("both notices expected, not {other:?}"),
+        }
+        // With good moves, the rules' notice alone.
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::OpenLink(
+            brandubh::Rules::default(),
+            Record::parse("d6-c6"),
+            Some(rules.clone()),
+        ));
+        assert_eq!(s.notice, Some(rules));
+    }
+
+    #[test]
+    fn a_game_between_computers_pauses_resumes_and_steps() {
+        let both = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Computer(Level::Easy),
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), both));
+        let asked = s.pending.expect("the computer is asked at once");
+        let s = s.reduce(Action::Pause);
+        assert!(s.paused && s.pending.is_none(), "pausing drops the question in flight");
+        let s = s.reduce(Action::Reply(reply(asked, "d2-e2")));
+        assert!(s.plies.is_empty(), "the dropped question's answer is not played");
+        let s = s.reduce(Action::Step);
+        let one = s.pending.expect("a step asks for one move");
+        assert!(s.paused);
+        let s = s.reduce(Action::Reply(reply(one, "d2-e2")));
+        assert_eq!(s.plies.notation(), ["d2-e2"]);
+        assert_eq!(s.pending, None, "after one step the game waits again");
+        let s = s.reduce(Action::Resume);
+        assert!(!s.paused && s.pending.is_some(), "resuming asks for the next move");
+    }
+
+    #[test]
+    fn oversized_records_are_refused_quickly_with_a_short_message() {
+        let record = |start: Option<String>, moves: Vec<String>| Record { start, moves };
+        let long_move = "d1-e1".repeat(10_000);
+        let (state, error) = State::from_record(
+            brandubh::Rules::default(),
+            humans(),
+            &record(None, vec!["d1-e1".into(), long_move]),
+        )
+        .unwrap();
+        assert_eq!(state.plies.len(), 1, "the moves before it are kept");
+        let error = error.expect("the long move is refused");
+        assert!(error.to_string().starts_with("move 2 (d1-e1d1-e1"));
+        assert!(error
+            .to_string()
+            .contains("50000 characters long; a move has at most 200"));
+        assert!(error.to_string().len() < 200, "{error}");
+        let many = vec!["d1-e1".to_string(); MAX_RECORD_MOVES + 1];
+        let error = State::from_record(brandubh::Rules::default(), humans(), &record(None, many)).unwrap_err();
+        assert_eq!(
+            error.text(Lang::En),
+            "the record has 10001 moves; at most 10000 are read"
+        );
+        assert_eq!(error.text(Lang::Cs), "záznam má 10001 tahů; přečte se nejvýš 10000");
+        let huge = "7/".repeat(1000);
+        let error = State::from_record(brandubh::Rules::default(), humans(), &record(Some(huge), vec![])).unwrap_err();
+        assert!(matches!(error, RecordError::Position(_)));
+        assert!(error.to_string().contains("2000 characters long"));
+    }
+
+    #[test]
+    fn a_hint_is_asked_for_the_person_to_move_and_forgotten_after_a_move() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        let id = s.hint_pending.expect("asked");
+        let request = s.hint_request(5).expect("a request");
+        assert_eq!(
+            (request.id, request.limits),
+            (id, brandubh::Position::level_limits(Level::Hard))
+        );
+        let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
+        assert_eq!(s.hint.as_ref().map(|h| h.notation.as_str()), Some("d2-e2"));
+        assert!(s.plies.is_empty(), "a hint is not played");
+        let m = mv(&s, "d1-e1");
+        let s = s.reduce(Action::Play(m));
+        assert_eq!(s.hint, None, "a move makes the hint stale");
+        assert_eq!(s.hint_pending, None);
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        assert_eq!(s.hint_pending, None, "not while the computer is to move");
+    }
+
+    #[test]
+    fn hot_seat_moves_and_undo() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        assert_eq!(s.pending, None);
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["d2-e2"], "hot seat undoes one move");
+    }
+
+    #[test]
+    fn illegal_moves_change_nothing() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let bogus = brandubh::Move {
+            from: "d3".parse().unwrap(),
+            to: "c3".parse().unwrap(),
+        };
+        let after = s.clone().reduce(Action::Play(bogus));
+        assert!(Rc::ptr_eq(&s, &after));
+    }
+
+    #[test]
+    fn the_computer_is_asked_and_its_reply_played() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let id = s.pending.expect("computer asked");
+        let request = s.request(1).unwrap();
+        assert_eq!(request.id, id);
+        assert_eq!(request.moves, ["d2-e2"]);
+        assert!(!s.human_to_move());
+        let s = s.reduce(Action::Reply(reply(id, "e4-e3")));
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        assert_eq!(s.pending, None);
+        assert!(s.human_to_move());
+    }
+
+    #[test]
+    fn stale_replies_are_dropped() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let old = s.pending.unwrap();
+        // The person takes the move back while the computer thinks.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.pending, None);
+        let after = s.clone().reduce(Action::Reply(reply(old, "e4-e3")));
+        assert!(Rc::ptr_eq(&s, &after), "the old reply changes nothing");
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        assert_ne!(s.pending, Some(old), "a new request has a new id");
+    }
+
+    #[test]
+    fn a_hint_may_be_asked_for_a_position_under_review() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let s = s.clone().reduce(Action::AskHint(1));
+        let id = s.hint_pending.expect("asked");
+        let request = s.hint_request(3).unwrap();
+        assert_eq!(request.moves, ["d2-e2"], "the position after one move");
+        assert_eq!(request.proof, Some(HINT_PROOF));
+        // A hint is searched afresh: the same position and seed give the same hint.
+        assert!(!request.limits.features.has(Features::MEMORY));
+        let s = s.reduce(Action::Reply(reply(id, "d3-c3")));
+        let hint = s.hint.as_ref().unwrap();
+        assert_eq!((hint.at, hint.notation.as_str()), (1, "d3-c3"));
+        // The current position, asked with any count past the end.
+        let s = s.reduce(Action::AskHint(usize::MAX));
+        assert_eq!(s.hint_request(3).unwrap().moves, ["d2-e2", "e4-e3"]);
+    }
+
+    fn scored(id: u32, score: i32) -> AiReply {
+        AiReply {
+            id,
+            result: Ok(AiMove {
+                notation: String::new(),
+                score,
+                depth: 4,
+                nodes: 10,
+                elapsed_ms: 1.0,
+                line: Vec::new(),
+                forced: None,
+            }),
+        }
+    }
+
+    #[test]
+    fn the_review_scores_every_position_and_marks_the_largest_drops() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let mut s = s;
+        for m in ["d2-e2", "e4-e3", "d1-d2", "d3-c3"] {
+            s = s.clone().reduce(Action::Play(mv(&s, m)));
+        }
+        let s = s.reduce(Action::Analyse);
+        // Scores for the side to move after 0..=4 moves: the attackers' second
+        // move (d1-d2, index 2) throws away 2.6; the defenders' reply loses 0.4.
+        let scores = [0, 20, 10, 250, -210];
+        let mut s = s;
+        for (at, score) in scores.into_iter().enumerate() {
+            let (id, asked) = s.analysing.expect("in progress");
+            assert_eq!(asked, at);
+            assert_eq!(s.analysis_request(1).unwrap().moves.len(), at);
+            s = s.reduce(Action::Reply(scored(id, score)));
+        }
+        assert_eq!(s.analysing, None, "done");
+        // Move 2 (d1-d2): 10 before, -250 after for the attackers: a drop of 260.
+        // Move 3 (d3-c3): 250 before, 210 after: 40, under the threshold.
+        assert_eq!(s.mistakes(), vec![(2, 260)]);
+        // Into a forced loss: the game thrown away; from a forced win to a position
+        // still not lost: no mistake (at worst a slower win).
+        let mut t = (*s).clone();
+        t.analysis = vec![Some(0), Some(WIN - 5), Some(-300), Some(-(WIN - 3)), Some(WIN - 2)];
+        assert_eq!(t.mistakes(), vec![(0, WIN)]);
+        // A new move clears the review.
+        let s = s.clone().reduce(Action::Play(mv(&s, "b4-b5")));
+        assert!(s.analysis.is_empty() && s.mistakes().is_empty());
+    }
+
+    #[test]
+    fn decisive_scores_read_as_forced_ends() {
+        assert_eq!(forced_in(WIN - 3), Some(3));
+        assert_eq!(forced_in(-(WIN - 4)), Some(-4));
+        assert_eq!(forced_in(250), None);
+        assert_eq!(forced_in(-250), None);
+    }
+
+    #[test]
+    fn a_crashed_worker_is_asked_again_once_then_the_player_decides() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let first = s.pending.unwrap();
+        let crash = |why: &str| Crash::Crashed(why.into());
+        // A crash for another request changes nothing.
+        let same = s.clone().reduce(Action::Crashed {
+            id: first + 7,
+            crash: crash("x"),
+        });
+        assert!(Rc::ptr_eq(&s, &same));
+        let s = s.reduce(Action::Crashed {
+            id: first,
+            crash: crash("unreachable"),
+        });
+        let second = s.pending.expect("asked again at once");
+        assert_ne!(second, first);
+        assert!(
+            matches!(&s.notice, Some(Notice::WorkerCrashed { reason, asked_again: true }) if reason == "unreachable")
+        );
+        // A second crash in a row: the player is asked to decide.
+        let s = s.reduce(Action::Crashed {
+            id: second,
+            crash: crash("unreachable"),
+        });
+        assert_eq!(s.pending, None);
+        assert!(matches!(
+            s.notice,
+            Some(Notice::WorkerCrashed { asked_again: false, .. })
+        ));
+        let s = s.reduce(Action::Retry);
+        let third = s.pending.expect("asked on request");
+        // The answer says that a new worker made it, and the count starts again.
+        let s = s.reduce(Action::Reply(reply(third, "e4-e3")));
+        assert!(matches!(
+            s.notice,
+            Some(Notice::ComputerMoved { after_crash: true, .. })
+        ));
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        let s = s.clone().reduce(Action::Crashed {
+            id: s.pending.unwrap(),
+            crash: crash("again"),
+        });
+        assert!(s.pending.is_some(), "a first crash again after an answer");
+        // A worker that cannot start is not started again and again.
+        let id = s.pending.unwrap();
+        let s = s.reduce(Action::Crashed {
+            id,
+            crash: Crash::NotStarted("404".into()),
+        });
+        assert_eq!(s.pending, None);
+        assert_eq!(s.notice, Some(Notice::WorkerNotStarted("404".into())));
+    }
+
+    #[test]
+    fn undo_against_the_computer_returns_to_the_persons_turn() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "e4-e3")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "c4-c3")));
+        assert_eq!(s.plies.len(), 4);
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        assert!(s.human_to_move());
+    }
+
+    #[test]
+    fn the_computer_moves_first_when_it_has_the_first_side() {
+        let players = ByPlayer {
+            first: Player::Computer(Level::Easy),
+            second: Player::Human,
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), players));
+        let id = s.pending.expect("asked at once");
+        let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
+        let s = s.reduce(Action::Undo);
+        assert_eq!(
+            s.plies.notation(),
+            ["d2-e2"],
+            "back to the person's turn, the computer's move stays"
+        );
+        assert!(!s.can_undo() || s.human_to_move());
+    }
+
+    #[test]
+    fn bad_worker_answers_are_reported_not_played() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let id = s.pending.unwrap();
+        let bad = s.clone().reduce(Action::Reply(reply(id, "a1-a7")));
+        assert_eq!(bad.plies.len(), 1);
+        assert!(matches!(bad.notice, Some(Notice::WorkerBadMove { .. })));
+        let failed = s.clone().reduce(Action::Reply(AiReply {
+            id,
+            result: Err(AiError::GameOver),
+        }));
+        assert!(matches!(failed.notice, Some(Notice::WorkerError(_))));
+        let silent = s.clone().reduce(Action::NoAnswer { id, seconds: 20 });
+        assert_eq!(silent.pending, None);
+        assert_eq!(silent.notice, Some(Notice::NoAnswer(20)));
+        let late = silent.clone().reduce(Action::Reply(reply(id, "e4-e3")));
+        assert!(Rc::ptr_eq(&silent, &late), "a reply after giving up is stale");
+        let retried = failed.reduce(Action::Retry);
+        assert!(retried.pending.is_some() && retried.pending != Some(id));
+    }
+
+    #[test]
+    fn records_round_trip_and_load_partially() {
+        let text = "1. d2-e2 e4-e3\n2. d6-e6\n";
+        let record = Record::parse(text);
+        assert_eq!(record.moves, ["d2-e2", "e4-e3", "d6-e6"]);
+        assert_eq!(record.to_string(), text);
+        let with_start = Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5");
+        assert_eq!(with_start.start.as_deref(), Some("7/7/7/3k3/7/7/3a3 d"));
+        assert_eq!(with_start.moves, ["d4-d5"]);
+
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::Load(Record::parse("d2-e2 e4-e3 zz d6-e6"), Source::Link));
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        assert!(matches!(
+            &s.notice,
+            Some(Notice::Load {
+                error: RecordError::Move { index: 2, .. },
+                ..
+            })
+        ));
+        let before = s.plies.notation();
+        let s = s.reduce(Action::Load(Record::parse("position: nonsense\nd2-e2"), Source::Record));
+        assert_eq!(s.plies.notation(), before, "a bad start position loses nothing");
+        assert!(matches!(
+            &s.notice,
+            Some(Notice::Load {
+                error: RecordError::Position(_),
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn new_game_keeps_a_loaded_start() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
+        let s = s.reduce(Action::Load(
+            Record::parse("position: 7/7/7/3k3/7/7/3a3 d\nd4-d5"),
+            Source::Record,
+        ));
+        let s = s.reduce(Action::NewGame(humans(), brandubh::Rules::default()));
+        assert_eq!(s.position().to_text(), "7/7/7/3k3/7/7/3a3 d");
+        assert!(s.plies.is_empty());
+    }
+
+    #[test]
+    fn a_thud_match_swaps_the_players_for_battle_two() {
+        use abstrakta_engine::thud;
+        type Thud = MatchState<thud::Position>;
+        let players = ByPlayer {
+            first: Player::Human,
+            second: Player::Computer(Level::Easy),
+        };
+        let s = Rc::new(Thud::new(thud::Rules::default(), players));
+        assert_eq!(s.player_to_move(), Player::Human, "seat A leads the dwarfs in battle 1");
+        let propose = s.position().parse_move("propose").unwrap();
+        let s = s.reduce(Action::Play(propose));
+        let id = s.pending.expect("the computer answers the proposal");
+        let s = s.reduce(Action::Reply(reply(id, "accept")));
+        // Battle 1 is over (a draw); battle 2 starts with the computer leading the dwarfs.
+        assert_eq!(s.position().battle(), 2);
+        assert!(!s.match_over());
+        assert_eq!(s.round_starts(), vec![2]);
+        assert_eq!(s.players_by_side().first, Player::Computer(Level::Easy));
+        let id = s.pending.expect("the computer opens battle 2");
+        let request = s.request(9).unwrap();
+        assert_eq!(request.id, id);
+        assert_eq!(request.moves, ["propose", "accept"]);
+        let s = s.reduce(Action::Reply(reply(id, "dF1-F6")));
+        assert_eq!(s.player_to_move(), Player::Human, "the person leads the trolls now");
+        let s = s
+            .clone()
+            .reduce(Action::Play(s.position().parse_move("TG7-G6").unwrap()));
+        // Undo goes back to the person's last turn, within battle 2.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["propose", "accept", "dF1-F6"]);
+        assert_eq!(s.position().battle(), 2);
+        assert!(s.human_to_move());
+        // A record replays across the battles; the end of battle 1 is kept for review.
+        let (loaded, error) = Thud::from_record(thud::Rules::default(), humans(), &s.record()).unwrap();
+        assert_eq!(error, None);
+        assert_eq!(loaded.position().battle(), 2);
+        assert!(abstrakta_engine::Game::outcome(loaded.plies.position(2)).is_some());
+    }
+}

@@ -1,0 +1,143 @@
+//! Who plays a side, and the messages a match has for the player: what went
+//! wrong loading a record, what the computer did, what the worker said.
+
+use std::fmt;
+
+use abstrakta_engine::{Level, RulesError};
+use serde::{Deserialize, Serialize};
+
+use crate::agent::AiError;
+use crate::i18n::{rules_refusal, Lang, Text, Words};
+
+/// Who plays one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this screen.
+    Human,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// A message for the player about something that just happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The computer played `notation`.
+    ComputerMoved {
+        /// The move.
+        notation: String,
+        /// Search depth.
+        depth: u8,
+        /// Positions searched.
+        nodes: u64,
+        /// Milliseconds.
+        ms: u64,
+        /// Whether a new worker made it, the one asked first having crashed.
+        after_crash: bool,
+        /// Plies to the end of a game its search sees decided: positive when the
+        /// computer wins by force, negative when it loses by force.
+        forced_in: Option<i32>,
+        /// The move's sentence, for an offer or an answer
+        /// ([`Refusals::computer_offer`]).
+        offer: Option<Text>,
+    },
+    /// The worker crashed; a new one was started.
+    WorkerCrashed {
+        /// What the browser said.
+        reason: String,
+        /// Whether the new one was asked again at once (after a second crash in a
+        /// row it waits for the player to ask).
+        asked_again: bool,
+    },
+    /// The worker could not start (a file of the site missing or refused).
+    WorkerNotStarted(String),
+    /// The worker reported an error.
+    WorkerError(AiError),
+    /// The worker did not answer within this many seconds.
+    NoAnswer(u64),
+    /// The worker answered with a move the engine refuses.
+    WorkerBadMove {
+        /// The move it sent.
+        notation: String,
+        /// Why the engine refused it.
+        reason: Words,
+    },
+    /// A record was loaded with this many moves.
+    RecordLoaded(usize),
+    /// The record box was empty: nothing was loaded.
+    EmptyRecord,
+    /// A link replaced a game in progress, which undo brings back.
+    LinkOverGame,
+    /// An `at=` value that is not a move number, or beyond the moves.
+    BadAt {
+        /// The value as written.
+        text: String,
+        /// The moves there are.
+        total: usize,
+    },
+    /// A `theme=` value that is neither `light` nor `dark`.
+    BadTheme(String),
+    /// A record or link failed part-way.
+    Load {
+        /// Where the game came from.
+        source: Source,
+        /// What went wrong.
+        error: RecordError,
+    },
+    /// Stored data could not be restored; it was kept under `key`.
+    Stored {
+        /// Why.
+        reason: String,
+        /// Where it was kept.
+        key: String,
+    },
+    /// Two things to say at once (a link with bad rule options and a bad move).
+    Both(Box<Notice>, Box<Notice>),
+}
+
+/// Where a loaded game came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A pasted record.
+    Record,
+    /// The page address.
+    Link,
+}
+
+/// Why a record could not be loaded (completely).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The start position is not valid; nothing was loaded.
+    Position(Words),
+    /// The rule options are not valid; the defaults were used.
+    Rules(RulesError),
+    /// Move `index` (0-based) was refused; the moves before it were loaded.
+    Move {
+        /// Index of the refused move.
+        index: usize,
+        /// Its text.
+        text: String,
+        /// Why.
+        reason: Words,
+    },
+}
+
+impl RecordError {
+    /// What went wrong, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            RecordError::Position(reason) => reason.get(lang).to_string(),
+            RecordError::Rules(reason) => rules_refusal(lang, reason),
+            RecordError::Move { index, text, reason } => match lang {
+                Lang::En => format!("move {} ({text}): {}", index + 1, reason.get(lang)),
+                Lang::Cs => format!("tah {} ({text}): {}", index + 1, reason.get(lang)),
+            },
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    /// What went wrong, in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
