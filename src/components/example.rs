@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::board::BoardProps;
+use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::panel::{nav_button, Nav, NoticeBar};
@@ -84,10 +84,12 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
         .into_iter()
         .collect();
     let board = G::board(BoardProps {
-        last,
-        removed,
-        motion,
-        arrows,
+        drawable: Drawable {
+            last,
+            removed,
+            motion,
+            arrows,
+        },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });
     let played = (k > from).then(|| state.plies[k - 1].notation.clone());

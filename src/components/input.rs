@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::board::{BoardProps, Cell, ChoiceView};
+use super::board::{BoardEvents, BoardProps, Cell, ChoiceView, Movable};
 use super::game::UiGame;
 use crate::i18n::{Lang, Noun, Text};
 
@@ -61,15 +61,19 @@ impl MoveInput {
     /// `props` with the destinations, gestures and choice of this input.
     pub fn board<G: UiGame>(&self, props: BoardProps<G>) -> BoardProps<G> {
         BoardProps {
-            targets: self.targets.clone(),
-            throws: self.throws.clone(),
-            routes: self.routes.clone(),
-            choice: self.choice.clone(),
-            selected: self.trail.as_ref().and_then(|p| p.last().copied()),
-            trail: self.trail.clone().unwrap_or_default(),
-            on_gesture: self.on_gesture.clone(),
-            on_toggle: self.on_toggle.clone(),
-            on_cancel: self.on_cancel.clone(),
+            movable: Movable {
+                targets: self.targets.clone(),
+                throws: self.throws.clone(),
+                routes: self.routes.clone(),
+                choice: self.choice.clone(),
+                selected: self.trail.as_ref().and_then(|p| p.last().copied()),
+                trail: self.trail.clone().unwrap_or_default(),
+            },
+            events: BoardEvents {
+                on_gesture: self.on_gesture.clone(),
+                on_toggle: self.on_toggle.clone(),
+                on_cancel: self.on_cancel.clone(),
+            },
             ..props
         }
     }

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use abstrakta_engine::{puzzles, Puzzle};
 use yew::prelude::*;
 
-use super::board::BoardProps;
+use super::board::{BoardProps, Drawable};
 use super::context::{humans, lower_first, use_lang};
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
@@ -154,15 +154,17 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         .and_then(|text| pos.parse_move(text).ok().map(|m| (text.to_string(), m)));
     let board = G::board(
         input.board(BoardProps {
-            last,
-            removed,
-            motion,
+            drawable: Drawable {
+                last,
+                removed,
+                motion,
+                arrows: hint
+                    .as_ref()
+                    .and_then(|&(_, m)| arrow_cells(&pos, m))
+                    .into_iter()
+                    .collect(),
+            },
             flipped: *flipped,
-            arrows: hint
-                .as_ref()
-                .and_then(|&(_, m)| arrow_cells(&pos, m))
-                .into_iter()
-                .collect(),
             ..BoardProps::still(pos.clone(), true)
         }),
     );

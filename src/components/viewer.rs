@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::board::BoardProps;
+use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{move_marks, rules_from, UiGame};
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
@@ -76,9 +76,12 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         Callback::from(move |_| dismissed.set(true))
     };
     let board = G::board(BoardProps {
-        last,
-        removed,
-        motion,
+        drawable: Drawable {
+            last,
+            removed,
+            motion,
+            arrows: Vec::new(),
+        },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });
     html! {

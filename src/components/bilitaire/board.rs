@@ -9,7 +9,7 @@ use abstrakta_engine::bilitaire::{Hollow, Position, TilePos, PUSHER};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
+use crate::components::board::{BoardEvents, BoardProps, BoardSvg, Cell, Grid, Movable, PieceView, CELL};
 use crate::components::context::use_lang;
 use crate::i18n::Text;
 
@@ -68,7 +68,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
                 html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.to_string()} cy={cy.to_string()} r="30"><title>{ h.to_string() }</title></circle> }
             });
             // Slid in by the last move: start from the old place.
-            let carried = props.motion.iter().find(|&&(_, to)| to == tile_cell(t)).map(|&(from, _)| {
+            let carried = props.drawable.motion.iter().find(|&&(_, to)| to == tile_cell(t)).map(|&(from, _)| {
                 let (fx, fy) = grid.center_of(from);
                 let (tx, ty) = grid.center_of(tile_cell(t));
                 format!("--from-x:{}px;--from-y:{}px", fx - tx, fy - ty)
@@ -130,15 +130,16 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
         .collect();
     // The pusher points at tiles: every hollow of a tile stands for it.
     let pusher = pos.turn() == PUSHER && pos.outcome().is_none();
-    let (targets, throws, on_gesture) = if pusher && !props.targets.is_empty() {
+    let (movable, events) = (&props.movable, &props.events);
+    let (targets, throws, on_gesture) = if pusher && !movable.targets.is_empty() {
         let mut targets: BTreeMap<Cell, Vec<Cell>> = BTreeMap::new();
         let mut throws = BTreeMap::new();
-        for (&from, tos) in props.targets.iter() {
+        for (&from, tos) in movable.targets.iter() {
             let all: Vec<Cell> = tos.iter().flat_map(|&to| tile_cells(tile_of(to))).collect();
             for h in tile_cells(tile_of(from)) {
                 targets.insert(h, all.clone());
                 for &to in tos {
-                    if let Some(&kind) = props.throws.get(&(from, to)) {
+                    if let Some(&kind) = movable.throws.get(&(from, to)) {
                         for c in tile_cells(tile_of(to)) {
                             throws.insert((h, c), kind);
                         }
@@ -146,19 +147,22 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
                 }
             }
         }
-        let report = props.on_gesture.clone();
+        let report = events.on_gesture.clone();
         let on_gesture = Callback::from(move |(from, to): (Cell, Cell)| {
             report.emit((tile_cell(tile_of(from)), tile_cell(tile_of(to))));
         });
         (Rc::new(targets), Rc::new(throws), on_gesture)
     } else {
-        (props.targets.clone(), props.throws.clone(), props.on_gesture.clone())
+        (
+            movable.targets.clone(),
+            movable.throws.clone(),
+            events.on_gesture.clone(),
+        )
     };
     html! {
         <BoardSvg grid={grid} game="bilitaire" label={lang.t(Text::BilitaireBoardLabel)} cells={cells} names={names}
-            pieces={pieces} targets={targets} throws={throws} last={props.last} removed={props.removed.clone()}
-            choice={props.choice.clone()} selected={props.selected} trail={props.trail.clone()} motion={props.motion.clone()}
-            on_gesture={on_gesture} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} arrows={props.arrows.clone()} />
+            pieces={pieces} notes={notes} movable={Movable { targets, throws, ..movable.clone() }}
+            events={BoardEvents { on_gesture, ..events.clone() }} drawable={props.drawable.clone()} />
     }
 }
 

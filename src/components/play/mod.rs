@@ -15,7 +15,7 @@ mod summary;
 
 use yew::prelude::*;
 
-use super::board::BoardProps;
+use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
 use super::game::{move_marks, UiGame};
 use super::input::use_move_input;
@@ -94,11 +94,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     };
     let arrows = hint_for(&state, shown).map_or_else(Vec::new, |(h, m)| hint_arrows(&pos, h, m));
     let board = G::board(input.board(BoardProps {
-        last,
-        removed,
-        motion,
+        drawable: Drawable {
+            last,
+            removed,
+            motion,
+            arrows,
+        },
         flipped: *flipped,
-        arrows,
         ..BoardProps::still(pos.clone(), true)
     }));
     let dismiss = state.dispatcher().to_callback().reform(|_| Action::Dismiss);

@@ -136,7 +136,6 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
         .collect();
     html! {
         <BoardSvg grid={grid} game="thud" label={lang.t(Text::ThudBoardLabel)} cells={cells} names={names}
-            pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
-            choice={props.choice.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} arrows={props.arrows.clone()} />
+            pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
     }
 }

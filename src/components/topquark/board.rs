@@ -138,8 +138,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
         <div class="tq-board">
             { gutter(top) }
             <BoardSvg grid={grid} game="topquark" label={lang.t(Text::TqBoardLabel)} cells={cells} names={names}
-                pieces={pieces} targets={props.targets.clone()} throws={props.throws.clone()} last={props.last} removed={props.removed.clone()}
-                choice={props.choice.clone()} routes={props.routes.clone()} on_gesture={props.on_gesture.clone()} on_toggle={props.on_toggle.clone()} on_cancel={props.on_cancel.clone()} notes={notes} arrows={props.arrows.clone()} />
+                pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
             { gutter(bottom) }
             <ol class="counter-track" aria-label={lang.t(Text::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
                 { for (1..=6u8).map(|k| html! {

@@ -1,0 +1,175 @@
+//! The square-grid geometry every board is drawn on: cells, their centres and
+//! corners in SVG units, the view box, and the coordinates along the edges.
+
+use yew::prelude::*;
+
+/// Side of one cell in SVG units.
+pub const CELL: f64 = 100.0;
+/// Room for coordinates around the board.
+pub const MARGIN: f64 = 40.0;
+
+/// A cell of a board: `rank * files + file` on the board's grid.
+pub type Cell = u16;
+
+/// A rectangular grid of `files × ranks` cells (a game may leave some out), rank 0
+/// at the bottom unless flipped.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Grid {
+    /// Number of columns.
+    pub files: u8,
+    /// Number of rows.
+    pub ranks: u8,
+    /// The letters of the files, left to right.
+    pub file_names: &'static str,
+    /// Whether the board is seen from the other side.
+    pub flipped: bool,
+    /// Whether the margin for coordinates is drawn.
+    pub margin: bool,
+}
+
+impl Grid {
+    /// The outer margin in use.
+    pub fn margin(&self) -> f64 {
+        if self.margin {
+            MARGIN
+        } else {
+            0.0
+        }
+    }
+
+    /// The `viewBox` attribute.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", self.width(), self.height())
+    }
+
+    /// Width of the whole picture in SVG units.
+    pub fn width(&self) -> f64 {
+        f64::from(self.files) * CELL + 2.0 * self.margin()
+    }
+
+    /// Height of the whole picture in SVG units.
+    pub fn height(&self) -> f64 {
+        f64::from(self.ranks) * CELL + 2.0 * self.margin()
+    }
+
+    /// The cell at `file`, `rank`.
+    pub fn cell(&self, file: u8, rank: u8) -> Cell {
+        Cell::from(rank) * Cell::from(self.files) + Cell::from(file)
+    }
+
+    /// File and rank of a cell.
+    pub fn file_rank(&self, cell: Cell) -> (u8, u8) {
+        let files = Cell::from(self.files);
+        ((cell % files) as u8, (cell / files) as u8)
+    }
+
+    /// Top-left corner of a cell.
+    pub fn corner(&self, file: u8, rank: u8) -> (f64, f64) {
+        let (col, row) = if self.flipped {
+            (self.files - 1 - file, rank)
+        } else {
+            (file, self.ranks - 1 - rank)
+        };
+        (
+            self.margin() + f64::from(col) * CELL,
+            self.margin() + f64::from(row) * CELL,
+        )
+    }
+
+    /// Centre of a cell.
+    pub fn center(&self, file: u8, rank: u8) -> (f64, f64) {
+        let (x, y) = self.corner(file, rank);
+        (x + CELL / 2.0, y + CELL / 2.0)
+    }
+
+    /// Centre of a cell given by index.
+    pub fn center_of(&self, cell: Cell) -> (f64, f64) {
+        let (f, r) = self.file_rank(cell);
+        self.center(f, r)
+    }
+
+    /// The cell under a point in SVG units.
+    pub fn cell_at(&self, x: f64, y: f64) -> Option<(u8, u8)> {
+        let col = ((x - self.margin()) / CELL).floor();
+        let row = ((y - self.margin()) / CELL).floor();
+        if col < 0.0 || row < 0.0 || col >= f64::from(self.files) || row >= f64::from(self.ranks) {
+            return None;
+        }
+        let (col, row) = (col as u8, row as u8);
+        Some(if self.flipped {
+            (self.files - 1 - col, row)
+        } else {
+            (col, self.ranks - 1 - row)
+        })
+    }
+
+    /// File letters and rank numbers along the edges.
+    pub fn coordinates(&self) -> Html {
+        if !self.margin {
+            return html! {};
+        }
+        let m = self.margin();
+        let files = self
+            .file_names
+            .chars()
+            .take(usize::from(self.files))
+            .enumerate()
+            .map(|(f, label)| {
+                let (x, _) = self.center(f as u8, 0);
+                let bottom = m + f64::from(self.ranks) * CELL + m * 0.72;
+                html! {
+                    <>
+                        <text x={x.to_string()} y={bottom.to_string()} class="coord">{ label }</text>
+                        <text x={x.to_string()} y={(m * 0.72).to_string()} class="coord">{ label }</text>
+                    </>
+                }
+            });
+        let ranks = (0..self.ranks).map(|r| {
+            let (_, y) = self.center(0, r);
+            let right = m + f64::from(self.files) * CELL + m / 2.0;
+            html! {
+                <>
+                    <text x={(m / 2.0).to_string()} y={(y + 9.0).to_string()} class="coord">{ r + 1 }</text>
+                    <text x={right.to_string()} y={(y + 9.0).to_string()} class="coord">{ r + 1 }</text>
+                </>
+            }
+        });
+        html! { <g class="coords">{ for files }{ for ranks }</g> }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_and_points_agree_both_ways_round() {
+        for (files, ranks) in [(7, 7), (15, 15)] {
+            for flipped in [false, true] {
+                let g = Grid {
+                    files,
+                    ranks,
+                    file_names: "ABCDEFGHJKLMNOP",
+                    flipped,
+                    margin: true,
+                };
+                for f in 0..files {
+                    for r in 0..ranks {
+                        let (x, y) = g.center(f, r);
+                        assert_eq!(g.cell_at(x, y), Some((f, r)));
+                        assert_eq!(g.file_rank(g.cell(f, r)), (f, r));
+                    }
+                }
+                assert_eq!(g.cell_at(5.0, 5.0), None);
+            }
+        }
+        let g = Grid {
+            files: 7,
+            ranks: 7,
+            file_names: "abcdefg",
+            flipped: false,
+            margin: true,
+        };
+        assert_eq!(g.corner(0, 0), (MARGIN, MARGIN + 6.0 * CELL), "a1 bottom-left");
+    }
+}
