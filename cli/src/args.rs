@@ -288,6 +288,20 @@ pub struct SelfPlayArgs {
     pub out: Option<String>,
 }
 
+impl SelfPlayArgs {
+    /// The games as `tune` and `puzzles` play them.
+    #[must_use]
+    pub fn self_play(&self) -> crate::tune::SelfPlay {
+        crate::tune::SelfPlay {
+            games: self.games,
+            seed: self.seed,
+            level: self.level,
+            random_plies: self.random_plies,
+            max_plies: self.max_plies,
+        }
+    }
+}
+
 /// `tune`.
 #[derive(Debug, Args)]
 pub struct TuneArgs {

@@ -14,8 +14,8 @@
 
 use std::io::{BufRead, Write};
 
-use abstrakta_engine::brandubh::{Position, RepetitionRule, Rules};
-use abstrakta_engine::{line_to_text, think, Game, Level, Notation, Registered, Side};
+use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules};
+use abstrakta_engine::{line_to_text, think, Game, Level, Notation, Registered, SearchResult, Side};
 
 use crate::clock::WallClock;
 
@@ -153,6 +153,18 @@ struct Session {
 }
 
 impl Session {
+    /// The level's search of `pos`.
+    fn search(&self, pos: &Position) -> SearchResult<Move> {
+        let limits = Position::level_limits(self.level);
+        think(
+            pos,
+            &<Position as Registered>::Eval::default(),
+            &limits,
+            &WallClock::start(),
+            self.seed,
+        )
+    }
+
     /// Answers one command with the lines to send back.
     fn answer(&mut self, line: &str) -> Vec<String> {
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
@@ -217,14 +229,7 @@ impl Session {
             eprintln!("abstrakta otep: asked to play the {side}, but the other side is to move");
             return vec!["error 1".into()];
         }
-        let limits = Position::level_limits(self.level);
-        let r = think(
-            pos,
-            &<Position as Registered>::Eval::default(),
-            &limits,
-            &WallClock::start(),
-            self.seed,
-        );
+        let r = self.search(pos);
         self.seed = self.seed.wrapping_add(1);
         let Some(best) = r.best else {
             return Vec::new();
@@ -240,14 +245,7 @@ impl Session {
         let Some(pos) = &self.pos else {
             return Vec::new();
         };
-        let limits = Position::level_limits(self.level);
-        let r = think(
-            pos,
-            &<Position as Registered>::Eval::default(),
-            &limits,
-            &WallClock::start(),
-            self.seed,
-        );
+        let r = self.search(pos);
         if r.best.is_none() {
             return Vec::new();
         }

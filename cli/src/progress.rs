@@ -74,6 +74,34 @@ pub fn suspend<R>(f: impl FnOnce() -> R) -> R {
     }
 }
 
+/// Plays games `0..games` on two threads with `play`, counting them on a bar
+/// labelled `what`; the results come back in the order of the games.
+pub fn games_on_threads<T: Send>(games: u32, what: &str, play: impl Fn(u32) -> T + Sync) -> Vec<(u32, T)> {
+    let threads = 2;
+    let bar = bar(u64::from(games), what);
+    let mut results: Vec<(u32, T)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (bar, play) = (&bar, &play);
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|i| i % threads == t)
+                        .map(|i| {
+                            let result = play(i);
+                            bar.inc(1);
+                            (i, result)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    done(&bar);
+    results.sort_by_key(|(i, _)| *i);
+    results
+}
+
 /// Takes `bar` off the terminal when its work is done.
 pub fn done(bar: &ProgressBar) {
     bar.finish_and_clear();

@@ -3,26 +3,17 @@
 //! Everything is drawn from the seed, so one command always writes the same set.
 
 use std::collections::BTreeSet;
-use std::thread;
 
-use abstrakta_engine::{line_to_text, prove, Level, Limits, Outcome, ProofResult, Registered, Side, SplitMix64};
+use abstrakta_engine::{line_to_text, prove, Limits, Outcome, ProofResult, Registered, Side, SplitMix64};
 
 use crate::progress;
-use crate::tune::self_play_move;
+use crate::tune::{self_play_move, SelfPlay};
 
 /// How to look for puzzles.
 #[derive(Clone, Debug)]
 pub struct PuzzleOptions {
-    /// Games to play.
-    pub games: u32,
-    /// The seed every game and move is drawn from.
-    pub seed: u64,
-    /// The level whose search plays those games.
-    pub level: Level,
-    /// Random moves at the start of each game, for varied positions.
-    pub random_plies: u32,
-    /// Games still running after this many plies are left out.
-    pub max_plies: u32,
+    /// The games played.
+    pub play: SelfPlay,
     /// The longest forced win looked for, in plies.
     pub plies: u16,
     /// The proof search's node budget for each position.
@@ -86,15 +77,16 @@ fn find_in_game<G: Registered>(rules: &G::Rules, options: &PuzzleOptions, index:
     let eval = G::Eval::default();
     let limits = Limits {
         deadline_ms: None,
-        ..G::level_limits(options.level)
+        ..G::level_limits(options.play.level)
     };
-    let mut rng = SplitMix64::new(options.seed ^ u64::from(index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = SplitMix64::new(options.play.seed ^ u64::from(index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut pos = G::new(rules);
     let mut seen = vec![pos.clone()];
     let mut moves = Vec::new();
+    let play = options.play;
     let mut plies = 0;
-    while pos.outcome().is_none() && plies < options.max_plies {
-        let Some(m) = self_play_move(&pos, plies, options.random_plies, &mut rng, &eval, &limits, &mut moves) else {
+    while pos.outcome().is_none() && plies < play.max_plies {
+        let Some(m) = self_play_move(&pos, plies, play.random_plies, &mut rng, &eval, &limits, &mut moves) else {
             break;
         };
         pos.play_unchecked(m);
@@ -138,27 +130,12 @@ pub fn find<G: Registered>(rules: &G::Rules, options: &PuzzleOptions, command: &
     if options.plies < 3 {
         return Err("--plies: at least 3".into());
     }
-    let threads = 2;
-    let progress = progress::bar(u64::from(options.games), "games played and searched");
-    let mut found: Vec<Found> = thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let progress = &progress;
-                scope.spawn(move || {
-                    (0..options.games)
-                        .filter(|i| i % threads == t)
-                        .flat_map(|i| {
-                            let found = find_in_game::<G>(rules, options, i);
-                            progress.inc(1);
-                            found
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    });
-    progress::done(&progress);
+    let mut found: Vec<Found> = progress::games_on_threads(options.play.games, "games played and searched", |i| {
+        find_in_game::<G>(rules, options, i)
+    })
+    .into_iter()
+    .flat_map(|(_, found)| found)
+    .collect();
     found.sort_by_key(|f| (f.plies, f.game));
     let mut positions = BTreeSet::new();
     found.retain(|f| positions.insert(f.line.split('|').next().unwrap_or_default().to_string()));
@@ -206,7 +183,7 @@ pub fn find<G: Registered>(rules: &G::Rules, options: &PuzzleOptions, command: &
          # position | plies | solution (the winner's best against the longest defence)\n",
         G::KIND,
         n,
-        options.games,
+        options.play.games,
         lengths.trim_end_matches(',')
     );
     for f in chosen {

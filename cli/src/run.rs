@@ -259,12 +259,8 @@ fn run_tournament<G: Registered>(a: &TournamentArgs) -> Result<(), String> {
 fn run_tune<G: Registered>(a: &TuneArgs) -> Result<(), String> {
     let rules = rules_of::<G>(&a.play.rules)?;
     let options = tune::TuneOptions {
-        games: a.play.games,
-        seed: a.play.seed,
-        level: a.play.level,
+        play: a.play.self_play(),
         nodes: a.nodes,
-        random_plies: a.play.random_plies,
-        max_plies: a.play.max_plies,
         records: a.records.clone(),
         passes: a.passes,
         scale: a.scale.map(|k| k as f64),
@@ -277,11 +273,7 @@ fn run_tune<G: Registered>(a: &TuneArgs) -> Result<(), String> {
 fn run_puzzles<G: Registered>(a: &PuzzlesArgs) -> Result<(), String> {
     let rules = rules_of::<G>(&a.play.rules)?;
     let options = puzzles::PuzzleOptions {
-        games: a.play.games,
-        seed: a.play.seed,
-        level: a.play.level,
-        random_plies: a.play.random_plies,
-        max_plies: a.play.max_plies,
+        play: a.play.self_play(),
         plies: a.plies,
         nodes: a.nodes,
         count: a.count,

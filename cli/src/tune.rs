@@ -13,21 +13,28 @@ use abstrakta_engine::{
     round_value, think, Clock, Evaluator, Level, Limits, Registered, Score, Side, SplitMix64, Weights,
 };
 
-/// How to tune.
-#[derive(Clone, Debug)]
-pub struct TuneOptions {
-    /// Games to play for positions.
+/// How the games of `tune` and `puzzles` are played.
+#[derive(Clone, Copy, Debug)]
+pub struct SelfPlay {
+    /// Games to play.
     pub games: u32,
     /// The seed every game and move is drawn from.
     pub seed: u64,
-    /// The level whose search plays those games.
+    /// The level whose search plays the games.
     pub level: Level,
-    /// Its node budget instead of the level's.
-    pub nodes: Option<u64>,
     /// Random moves at the start of each round, for varied positions.
     pub random_plies: u32,
     /// Rounds still running after this many plies are left out.
     pub max_plies: u32,
+}
+
+/// How to tune.
+#[derive(Clone, Debug)]
+pub struct TuneOptions {
+    /// The games played for positions.
+    pub play: SelfPlay,
+    /// Its node budget instead of the level's.
+    pub nodes: Option<u64>,
     /// Recorded Brandubh games to add (the test data's CSV form).
     pub records: Option<String>,
     /// The most passes over the weights.
@@ -126,30 +133,30 @@ pub fn self_play_move<G: Registered>(
 /// The quiet positions of game `index`, labelled.
 fn play_game<G: Registered>(rules: &G::Rules, options: &TuneOptions, index: u32) -> Vec<Sample<G>> {
     let eval = G::Eval::default();
-    let base = G::level_limits(options.level);
+    let base = G::level_limits(options.play.level);
     let base = options.nodes.map_or(base, |n| base.with_nodes(n));
     let limits = Limits {
         deadline_ms: None,
         ..base
     };
-    let mut rng = SplitMix64::new(options.seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = SplitMix64::new(options.play.seed ^ u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let held_out = index % 5 == 4;
     let mut samples = Vec::new();
     let mut moves = Vec::new();
     let mut pos = G::new(rules);
+    let play = options.play;
     let mut margins = Vec::new();
     loop {
         let mut seen = Vec::new();
         let mut plies = 0;
-        while pos.outcome().is_none() && plies < options.max_plies {
-            let Some(m) = self_play_move(&pos, plies, options.random_plies, &mut rng, &eval, &limits, &mut moves)
-            else {
+        while pos.outcome().is_none() && plies < play.max_plies {
+            let Some(m) = self_play_move(&pos, plies, play.random_plies, &mut rng, &eval, &limits, &mut moves) else {
                 break;
             };
             pos.play_unchecked(m);
             plies += 1;
             margins.push(pos.margin());
-            if plies > options.random_plies && pos.outcome().is_none() && quiet(&eval, &pos, &mut moves) {
+            if plies > options.play.random_plies && pos.outcome().is_none() && quiet(&eval, &pos, &mut moves) {
                 seen.push((plies, pos.detached()));
             }
         }
@@ -339,28 +346,9 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
         Some(path) => Some(std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?),
         None => None,
     };
-    let threads = 2;
-    let progress = progress::bar(u64::from(options.games), "games played");
-    let mut per_game: Vec<(u32, Vec<Sample<G>>)> = thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let progress = &progress;
-                scope.spawn(move || {
-                    (0..options.games)
-                        .filter(|i| i % threads == t)
-                        .map(|i| {
-                            let samples = play_game::<G>(rules, options, i);
-                            progress.inc(1);
-                            (i, samples)
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    let per_game = progress::games_on_threads(options.play.games, "games played", |i| {
+        play_game::<G>(rules, options, i)
     });
-    progress::done(&progress);
-    per_game.sort_by_key(|(i, _)| *i);
     let mut samples: Vec<Sample<G>> = per_game.into_iter().flat_map(|(_, s)| s).collect();
     let played = samples.len();
     let mut recorded_games = 0;
@@ -445,12 +433,12 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     out.push_str(&format!(
         "# abstrakta tune {} --games {} --seed {} --level {}{} --random-plies {} --max-plies {}{} --passes {}{}{}\n",
         G::KIND.id(),
-        options.games,
-        options.seed,
-        options.level,
+        options.play.games,
+        options.play.seed,
+        options.play.level,
         options.nodes.map_or_else(String::new, |n| format!(" --nodes {n}")),
-        options.random_plies,
-        options.max_plies,
+        options.play.random_plies,
+        options.play.max_plies,
         options
             .records
             .as_ref()
@@ -462,7 +450,7 @@ pub fn tune<G: Registered>(rules: &G::Rules, options: &TuneOptions) -> Result<St
     out.push_str(&format!(
         "# {} quiet positions: {played} from {} games played{}; {held} held out of the fit\n",
         samples.len(),
-        options.games,
+        options.play.games,
         if recorded_games > 0 {
             format!(", {} from {recorded_games} recorded games", samples.len() - played)
         } else {

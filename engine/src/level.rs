@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::search::{Features, Limits, FORCED_WIN_PLIES};
+use crate::search::{Features, Limits, Score, FORCED_WIN_PLIES};
 
 /// A named strength: a search budget (depth and nodes, so results reproduce) and,
 /// for [`Level::Easy`], deliberate imperfection.
@@ -49,40 +49,39 @@ impl Level {
         }
     }
 
+    /// A budget at this level: at most `max_depth` plies and `max_nodes`
+    /// positions, the move drawn among those within `random_margin` of the
+    /// best (0: the best), with `features`; the level's deadline (10, 15 or 20
+    /// seconds) is only a safety net.
+    #[must_use]
+    pub const fn budget(self, max_depth: u8, max_nodes: u64, random_margin: Score, features: Features) -> Limits {
+        Limits {
+            max_depth,
+            max_nodes,
+            second_side_nodes: None,
+            deadline_ms: Some(match self {
+                Level::Easy => 10_000.0,
+                Level::Medium => 15_000.0,
+                Level::Hard | Level::Expert => 20_000.0,
+            }),
+            random_margin,
+            features,
+            forced_win_plies: 0,
+        }
+    }
+
     /// The search budget of this level. The deadline is only a safety net.
     #[must_use]
     pub const fn limits(self) -> Limits {
         match self {
-            Level::Easy => Limits {
-                max_depth: 2,
-                max_nodes: 20_000,
-                second_side_nodes: None,
-                deadline_ms: Some(10_000.0),
-                random_margin: 60,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Medium => Limits {
-                max_depth: 4,
-                max_nodes: 150_000,
-                second_side_nodes: None,
-                deadline_ms: Some(15_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
+            Level::Easy => Level::Easy.budget(2, 20_000, 60, Features::ALL),
+            Level::Medium => Level::Medium.budget(4, 150_000, 0, Features::ALL),
             // With the history heuristic: against the engine of the issue's
             // start 20–0 from the start and 64–16 over varied games, where
             // without it 17–3 and 60–20 (`docs/benchmarks.md`).
-            Level::Hard => Limits {
-                max_depth: 32,
-                max_nodes: 650_000,
-                second_side_nodes: None,
-                deadline_ms: Some(20_000.0),
-                random_margin: 0,
-                features: Features(Features::ALL.0 | Features::HISTORY),
-                forced_win_plies: FORCED_WIN_PLIES,
-            },
+            Level::Hard => Level::Hard
+                .budget(32, 650_000, 0, Features(Features::ALL.0 | Features::HISTORY))
+                .with_forced_wins(FORCED_WIN_PLIES),
             Level::Expert => Level::expert(Level::Hard.limits()),
         }
     }

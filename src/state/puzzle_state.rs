@@ -213,19 +213,21 @@ impl<G: Registered> Reducible for PuzzleState<G> {
     /// the old one did not wait for it.
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         let next = self.clone().apply(action);
-        if Rc::ptr_eq(&next, &self) {
-            return next;
-        }
-        let due = next.due_since(Some(&self));
-        let mut next = Rc::unwrap_or_clone(next);
-        next.outbox = self.outbox.post(due);
-        Rc::new(next)
+        Self::posted(&self, next)
     }
 }
 
 impl<G: Registered> Outboxed for PuzzleState<G> {
     fn outbox(&self) -> &Outbox {
         &self.outbox
+    }
+
+    fn outbox_mut(&mut self) -> &mut Outbox {
+        &mut self.outbox
+    }
+
+    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+        self.requests_since(old)
     }
 
     fn answered(answer: Answered) -> Self::Action {
@@ -247,7 +249,7 @@ impl<G: Registered> PuzzleState<G> {
     }
 
     /// The request this state waits for that `old` did not.
-    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+    fn requests_since(&self, old: Option<&Self>) -> Vec<Command> {
         let id = self.waiting_for();
         if id.is_none() || old.is_some_and(|o| o.waiting_for() == id) {
             return Vec::new();

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -43,8 +43,7 @@ test('Czech: counted words take the right plural, and the engine\'s refusals are
   await page.locator('button.lang', { hasText: 'EN' }).click();
   await load('d1-e1', 'Record loaded: 1 move.');
   await load('d1-e1 d3-f3', 'Record loaded: 2 moves.');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the board is played by keyboard alone, and the accessibility tree names its cells', async () => {
@@ -80,8 +79,7 @@ test('the board is played by keyboard alone, and the accessibility tree names it
     .filter((n) => n.role?.value === 'gridcell').map((n) => n.name?.value);
   assert.ok(after.includes('e2, attacker, can move'), 'the tree follows the position');
   await page.screenshot({ path: join(shots, 'keyboard.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on keyboard focus', async () => {
@@ -114,8 +112,7 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
   await keys(page, 'Enter');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-e1');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('on a phone: the header on one line, touch targets of 44 px, the board at the top; in landscape board and status together', async () => {
@@ -158,8 +155,7 @@ test('on a phone: the header on one line, touch targets of 44 px, the board at t
     });
     assert.deepEqual(seen, { board: true, status: true }, `${game}: landscape`);
     if (game === 'thud') await page.screenshot({ path: join(shots, 'phone-landscape.png') });
-    assert.deepEqual(errors, []);
-    await context.close();
+    await closeClean(errors, context);
   }
 });
 
@@ -201,8 +197,7 @@ test('a dark system theme gives dark surroundings with readable text; the boards
         piece: getComputedStyle(document.querySelector('g.piece.attacker .body')).fill,
       };
     });
-    assert.deepEqual(errors, []);
-    await context.close();
+    await closeClean(errors, context);
   }
   assert.ok(looks.light.page > 0.8, `a light page in a light theme (${looks.light.page})`);
   assert.ok(looks.dark.page < 0.05, `a dark page in a dark theme (${looks.dark.page})`);
@@ -283,6 +278,5 @@ test('the colours chosen in the footer override the system theme, are remembered
   await footer.waitFor();
   assert.equal((await theme(page))[0], 'light');
   assert.equal(await footer.locator('button[name=theme-system]').getAttribute('aria-pressed'), 'true');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

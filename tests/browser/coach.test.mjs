@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, click, status, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, status, shots, server } from './helpers.mjs';
 
 useBrowser();
 
@@ -70,8 +70,7 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
     const [[x0, y0], [x1, y1]] = [shaft[i - 1], shaft[i]];
     assert.ok(Math.abs(x1 - x0) < 0.01 || Math.abs(y1 - y0) < 0.01, `step ${i} runs along a file or a rank`);
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the coach in review: a hint for an earlier position with the expected line, gone back at the current one', async () => {
@@ -99,8 +98,7 @@ test('the coach in review: a hint for an earlier position with the expected line
   const meter = hint.locator('[role=meter]');
   assert.equal(await meter.getAttribute('aria-label'), 'Share of the advantage: Defenders');
   assert.ok(Number(await meter.getAttribute('aria-valuenow')) < 50, await hint.innerText());
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('after a game, the review marks the moves where the evaluation dropped most', async () => {
@@ -127,6 +125,5 @@ test('after a game, the review marks the moves where the evaluation dropped most
   await items.first().locator('button').click();
   await page.locator(`ol.moves .mv.last[data-index="${marked[0]}"]`).waitFor();
   await page.screenshot({ path: join(shots, 'review-mistakes.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

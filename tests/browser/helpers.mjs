@@ -3,6 +3,7 @@
 // that open a page, find squares and play moves.
 // Run: node --test --test-concurrency=2 tests/browser/   (after building dist/ with trunk)
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -61,6 +62,19 @@ export async function drag(page, from, to) {
   await page.mouse.move((a.x + b.x) / 2 + a.width / 2, (a.y + b.y) / 2 + a.height / 2, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
   await page.mouse.up();
+}
+
+/** Checks that the page logged no error, and closes it. */
+export async function closeClean(errors, context) {
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+/** A fresh page at `hash` with a new game started by the New game form (see `newGame`). */
+export async function openGame(hash, ...game) {
+  const opened = await open(hash);
+  await newGame(opened.page, ...game);
+  return opened;
 }
 
 export async function newGame(page, mode, side = 'first', level = 'easy') {

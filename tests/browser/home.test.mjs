@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, click, hollow, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, hollow, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -20,8 +20,7 @@ test('the home page lists every game with its board, under a sub-path', async ()
   assert.equal(await page.locator('.game-card[data-game=thud] svg.board g.piece.troll').count(), 8);
   assert.match(await page.locator('.game-card[data-game=thud] p').first().innerText(), /dwarfs against 8 trolls/);
   await page.screenshot({ path: join(shots, 'home.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the language follows the browser and can be switched', async () => {
@@ -35,8 +34,7 @@ test('the language follows the browser and can be switched', async () => {
   assert.equal(await page.locator('article.rules h1').innerText(), 'Rules of Brandubh');
   assert.equal(await page.title(), 'Rules of Brandubh — abstrakta');
   await page.screenshot({ path: join(shots, 'rules.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a page opened from another starts at its top, on a phone too', async () => {
@@ -52,6 +50,5 @@ test('a page opened from another starts at its top, on a phone too', async () =>
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   const box = await page.locator('section.page.play svg.board').boundingBox();
   assert.ok(box.y + box.height <= 667, `the board is in view (${box.y}+${box.height})`);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { useBrowser, open, click, newGame, status, keys, repo, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, newGame, status, keys, repo, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -26,8 +26,7 @@ test('after one visit the site works offline, the computer player included', asy
   await newGame(page, 'computer', 'first', 'easy');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a site copied without its worker says so instead of thinking forever', async () => {
@@ -132,8 +131,7 @@ test('the worker answers any message at all with a typed reply', async () => {
   assert.deepEqual(results, [[0, 'Malformed'], [0, 'Malformed'], [0, 'Malformed'], [5, 'Version'], [6, 'Malformed'], [0, 'TooLarge']]);
   assert.deepEqual(replies[4].Reply.result.Err.Version, { expected: 3, got: 1 });
   assert.match(replies[5].Reply.result.Err.Malformed, /Chess/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a slow connection shows the loading frame, never a blank page', async () => {
@@ -150,8 +148,7 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   release();
   await page.locator('.game-card').first().waitFor();
   assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the web app manifest is valid, relative, with icons (maskable too) that load', async () => {
@@ -180,8 +177,7 @@ test('the web app manifest is valid, relative, with icons (maskable too) that lo
       assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [w, h], `${icon.src} is ${icon.sizes}`);
     }
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a new version offers a reload, and the game in progress survives it', async () => {

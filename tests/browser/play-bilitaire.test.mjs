@@ -2,13 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server } from './helpers.mjs';
 
 useBrowser();
 
 test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', async () => {
-  const { page, errors, context } = await open('#/bilitaire');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/bilitaire', 'hotseat');
   assert.match(await status(page), /Jumper to move\. The jumper begins by removing any one ball/);
   await hollow(page, 'd4').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
@@ -31,13 +30,11 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   assert.match(await movesText(page), /xd4[\s\S]*B4-A4[\s\S]*d6-d4/);
   assert.equal(await pieceAt(page, 'd5').count(), 0);
   assert.equal(await page.locator('g.captured-mark[data-captured=d5]').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Bi-litaire: a chain jump by jump, finished when the player wants', async () => {
-  const { page, errors, context } = await open(`#/bilitaire?position=${CHAIN}`);
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame(`#/bilitaire?position=${CHAIN}`, 'hotseat');
   await hollow(page, 'a1').click();
   await hollow(page, 'c1').click();
   const chain = page.locator('[data-testid=chain]');
@@ -52,13 +49,11 @@ test('Bi-litaire: a chain jump by jump, finished when the player wants', async (
   assert.equal(await pieceAt(page, 'b1').count(), 0);
   assert.equal(await pieceAt(page, 'd1').count(), 0);
   assert.equal(await pieceAt(page, 'e1').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Bi-litaire: an announcement binds the next move; round 1 ends and the roles swap', async () => {
-  const { page, errors, context } = await open(`#/bilitaire?position=${PUSHER}`);
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame(`#/bilitaire?position=${PUSHER}`, 'hotseat');
   await hollow(page, 'g7').click();
   await slot(page, 'D3').click();
   const chooser = page.locator('.chooser');
@@ -88,13 +83,11 @@ test('Bi-litaire: an announcement binds the next move; round 1 ends and the role
   assert.equal(await page.locator('svg.board g.piece.ball').count(), 48, 'round 2 starts full');
   assert.match(await movesText(page), /Round 1[\s\S]*xA1[\s\S]*Round 2/);
   await page.screenshot({ path: join(shots, 'bilitaire-round2.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Bi-litaire: the computer answers as pusher and as jumper', async () => {
-  const { page, errors, context } = await open('#/bilitaire');
-  await newGame(page, 'computer', 'first', 'hard');
+  const { page, errors, context } = await openGame('#/bilitaire', 'computer', 'first', 'hard');
   await hollow(page, 'd4').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^[A-D][1-4]-[A-D][1-4]$/);
@@ -103,8 +96,7 @@ test('Bi-litaire: the computer answers as pusher and as jumper', async () => {
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="0"]').innerText(), /^x[a-h][1-8]$/);
   assert.match(await status(page), /Pusher to move\. Your move/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Bi-litaire: the embed viewer replays a slide with its announcement', async () => {
@@ -119,6 +111,5 @@ test('Bi-litaire: the embed viewer replays a slide with its announcement', async
   await page.goto(server.url + '#/bilitaire/view?moves=xd4+B4-A4%3D5');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

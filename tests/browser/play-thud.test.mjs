@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -29,13 +29,11 @@ test('Thud: a troll lands beside dwarfs and the player chooses which to capture'
   assert.match(await page.locator('[data-testid=captures]').innerText(), /Dwarfs 1 × 1 = 1 · Trolls 1 × 4 = 4/);
   assert.equal(await page.locator('.chooser').count(), 0);
   await page.screenshot({ path: join(shots, 'thud-captured.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', async () => {
-  const { page, errors, context } = await open('#/thud');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/thud', 'hotseat');
   await click(page, 'F1', 'F6');
   // The trolls propose; the dwarfs are asked.
   await page.locator('button[name=propose]').click();
@@ -72,13 +70,11 @@ test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', 
   await page.locator('button[name=undo]').click();
   await page.locator('button[name=undo]').click();
   assert.match(await match.innerText(), /Battle 2 of 2/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud: the computer answers as trolls and as dwarfs', async () => {
-  const { page, errors, context } = await open('#/thud');
-  await newGame(page, 'computer', 'first', 'easy');
+  const { page, errors, context } = await openGame('#/thud', 'computer', 'first', 'easy');
   await click(page, 'F1', 'F6');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^T/);
@@ -89,8 +85,7 @@ test('Thud: the computer answers as trolls and as dwarfs', async () => {
   assert.match(await page.locator('ol.moves .mv[data-index="0"]').innerText(), /^d/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
   assert.match(await page.locator('.notice').innerText(), /The computer played d/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud: the computer\'s dwarfs, a dwarf down with nothing to win back, propose the end in words', async () => {
@@ -119,8 +114,7 @@ test('Thud: the computer\'s dwarfs, a dwarf down with nothing to win back, propo
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 35, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="34"]').innerText(), /^d/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Trolls to move\. Your move/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud: a link with other rules and a bad move keeps the moves before it', async () => {
@@ -151,8 +145,7 @@ test('Thud: a link with other rules and a bad move keeps the moves before it', a
   assert.equal(await visitor.locator('ol.moves .mv').count(), 0);
   assert.equal(await visitor.locator('.notice.error').count(), 0);
   await other.close();
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Thud: hurls and shoves are marked among the destinations, and the viewer replays a game', async () => {
@@ -182,6 +175,5 @@ test('Thud: hurls and shoves are marked among the destinations, and the viewer r
   await page.locator('button[name=last]').click();
   assert.equal(await pieceAt(page, 'F6').count(), 0);
   assert.equal(await page.locator('g.captured-mark[data-captured=F6]').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

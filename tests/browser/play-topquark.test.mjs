@@ -2,15 +2,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server } from './helpers.mjs';
 
 useBrowser();
 
 test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, the counter', async () => {
   // A lone white ball on f2 (pointing south to the strategic f1), counter 2.
   const lone = '--.....b.--/-.........-/.........../.........../.........../-....w....-/--.......--+w+2+0-0';
-  const { page, errors, context } = await open(`#/topquark?position=${lone}`);
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame(`#/topquark?position=${lone}`, 'hotseat');
   assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
   await tqHollow(page, 'f2').click();
   await page.locator('g.route[data-route="e1"]').waitFor();
@@ -38,13 +37,11 @@ test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, t
   await tqTarget(page, 'c7').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=counter]').dataset.count === '2');
   await page.screenshot({ path: join(shots, 'topquark.png') });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Top Quark: the computer answers, and the rules say the board is a reconstruction', async () => {
-  const { page, errors, context } = await open('#/topquark');
-  await newGame(page, 'computer', 'first', 'hard');
+  const { page, errors, context } = await openGame('#/topquark', 'computer', 'first', 'hard');
   await tqHollow(page, 'f2').click();
   await tqTarget(page, 'f1').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
@@ -54,19 +51,16 @@ test('Top Quark: the computer answers, and the rules say the board is a reconstr
   await page.goto(server.url + '#/topquark/rules');
   await page.locator('[data-testid=reconstruction]').waitFor();
   assert.match(await page.locator('[data-testid=reconstruction]').innerText(), /could not be found[\s\S]*reconstruction/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Top Quark: a copy the initiative rule forbids is not offered, and the page says why', async () => {
   const after = '--.bb.bb.--/-b...b...b-/.........../.........../.........../-w.......w-/--.wwwww.--+b+1+0-0+last:f2-f1+copies:0/3';
-  const { page, errors, context } = await open(`#/topquark?position=${after}`);
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame(`#/topquark?position=${after}`, 'hotseat');
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black may not copy the last move a fourth time: f6-f7 is not allowed/);
   await tqHollow(page, 'f6').click();
   assert.equal(await page.locator('g.route').count(), 0, 'f6 has no move: its only one is the copy');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('Top Quark: the end of a game in the status and the end panel, in both languages', async () => {
@@ -79,6 +73,5 @@ test('Top Quark: the end of a game in the status and the end panel, in both lang
   await page.locator('button.lang', { hasText: 'CS' }).click();
   assert.match(await panel.locator('h2').innerText(), /^Vyhrál bílý$/);
   assert.match(await panel.innerText(), /bílý zajal 3 koule proti 0/i);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -2,13 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server } from './helpers.mjs';
 
 useBrowser();
 
 test('a hot-seat sequence with a capture updates the board, the move list and the counts', async () => {
-  const { page, errors, context } = await open('#/brandubh');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   // A typed move is checked by the engine: a refused one says why.
   await page.locator('form.typed-move input[name=move]').fill('d2-d3');
   await page.locator('form.typed-move button').click();
@@ -41,13 +40,11 @@ test('a hot-seat sequence with a capture updates the board, the move list and th
   // Undo takes the capture back.
   await page.locator('button[name=undo]').click();
   assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('against the computer, the worker answers and the page says whose move it is', async () => {
-  const { page, errors, context } = await open('#/brandubh');
-  await newGame(page, 'computer', 'first', 'easy');
+  const { page, errors, context } = await openGame('#/brandubh', 'computer', 'first', 'easy');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.match(await page.locator('[data-testid=status]').innerText(), /Attackers to move\. Your move/);
@@ -59,8 +56,7 @@ test('against the computer, the worker answers and the page says whose move it i
   await newGame(page, 'computer', 'second', 'medium');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
   assert.match(await page.locator('[data-testid=status]').innerText(), /Defenders to move/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a shared link loads its moves, and a bad move in it is reported without losing the rest', async () => {
@@ -71,13 +67,11 @@ test('a shared link loads its moves, and a bad move in it is reported without lo
   // The game is saved: a reload (the address is now plain) shows it again.
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a bad or empty pasted record leaves the game and the pasted text untouched', async () => {
-  const { page, errors, context } = await open('#/bilitaire');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/bilitaire', 'hotseat');
   await hollow(page, 'd4').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   await page.locator('details.box summary', { hasText: 'Save and share' }).click();
@@ -92,13 +86,11 @@ test('a bad or empty pasted record leaves the game and the pasted text untouched
   await page.locator('button[name=load]').click();
   await page.waitForFunction(() => /record box is empty/.test(document.querySelector('.notice')?.innerText ?? ''));
   assert.equal(await page.locator('ol.moves .mv').count(), 1);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a new game can be taken back with undo', async () => {
-  const { page, errors, context } = await open('#/brandubh');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   await newGame(page, 'hotseat');
@@ -107,13 +99,11 @@ test('a new game can be taken back with undo', async () => {
   await page.locator('button[name=undo]').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a link opened while a game is in progress loads, and the game stays one undo away', async () => {
-  const { page, errors, context } = await open('#/brandubh');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   await page.goto(server.url + '#/brandubh?moves=d1-e1+d3-f3');
@@ -131,8 +121,7 @@ test('a link opened while a game is in progress loads, and the game stays one un
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd1-e1');
   assert.match(await page.locator('.notice').innerText(), /Undo brings it back/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a new visitor plays the computer at medium on the side that moves first; two players is one click away', async () => {
@@ -149,14 +138,12 @@ test('a new visitor plays the computer at medium on the side that moves first; t
     assert.match(await page.locator('p.players').innerText(), /human · .*: human$/, game);
     assert.equal(await page.locator('button[name=two-players]').count(), 0);
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the end of a game is an event: who won and why, play again, swap sides, review', async () => {
   // The king one step from a1; the person plays the defenders against the computer.
-  const { page, errors, context } = await open('#/brandubh?position=7/7/7/7/7/k6/3a3+d');
-  await newGame(page, 'computer', 'second', 'easy');
+  const { page, errors, context } = await openGame('#/brandubh?position=7/7/7/7/7/k6/3a3+d', 'computer', 'second', 'easy');
   await click(page, 'a2', 'a1');
   const panel = page.locator('[data-testid=end-panel]');
   await panel.waitFor();
@@ -176,8 +163,7 @@ test('the end of a game is an event: who won and why, play again, swap sides, re
   await page.waitForFunction(() => document.querySelector('[data-testid=end-panel] h2')?.innerText === 'You lost', null, { timeout: 20000 });
   assert.equal(await moveCount(page), 1);
   assert.match(await page.locator('p.players').innerText(), /Attackers: human · Defenders: computer/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('computer against computer pauses, resumes and steps; arriving moves do not pull a review back', async () => {
@@ -208,6 +194,5 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   // Resume: play goes on.
   await page.locator('button[name=resume]').click();
   await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, paused, { timeout: 20000 });
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, open, square, click, status, tabToBoard, keys, repo, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, tabToBoard, keys, repo, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -106,8 +106,7 @@ test('puzzles: a forced win to find, every move checked, the solution shown, sol
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /could not be read.*abstrakta\.brandubh\.puzzles\.unreadable/s);
   assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.puzzles.unreadable')), '[1,');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('puzzles: Top Quark has its set, in Czech too; games without forced wins have none', async () => {
@@ -136,6 +135,5 @@ test('puzzles: Top Quark has its set, in Czech too; games without forced wins ha
   await page.goto(server.url + '#/thud/puzzles');
   await page.getByText('Na této adrese žádná stránka není.').waitFor();
   assert.equal(await page.locator('[data-testid=puzzle-task]').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -1,7 +1,7 @@
 // Browser tests: rules. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, square, click, status, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -80,8 +80,7 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   assert.match(await bi.locator('.example-step').innerText(), /^b2-b4-b6 Koulař vyhoví řetězem/);
   assert.equal(await bi.locator('button[name=next]').isDisabled(), true);
   assert.equal(await bi.locator('g.hint-arrow').count(), 0);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('printed, a rules page has dark text on white in either theme, without the site header and footer', async () => {

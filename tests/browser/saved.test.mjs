@@ -1,7 +1,7 @@
 // Browser tests: saved. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, click, newGame, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, server } from './helpers.mjs';
 
 useBrowser();
 
@@ -20,13 +20,11 @@ test('unreadable stored data is reported and kept, never silently dropped', asyn
   await page.locator('.notice.error').waitFor();
   assert.equal(await page.locator('ol.moves .mv').count(), 1);
   assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.match.unreadable')), saved);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('a replaced game goes to the saved games, which can be resumed or deleted', async () => {
-  const { page, errors, context } = await open('#/brandubh');
-  await newGame(page, 'hotseat');
+  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   // A new game replaces it: it is kept in the list, with its players and progress.
@@ -52,6 +50,5 @@ test('a replaced game goes to the saved games, which can be resumed or deleted',
   await saved.locator('button[name=delete-saved]').click();
   assert.equal(await saved.count(), 0, 'an empty list is not shown');
   assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.games')), '[]');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -1,7 +1,7 @@
 // Browser tests: security. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, newGame, server } from './helpers.mjs';
+import { useBrowser, closeClean, open, newGame, server } from './helpers.mjs';
 
 useBrowser();
 
@@ -45,8 +45,7 @@ test('a content security policy is in force, nothing breaks it, and no request l
   const away = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
   assert.deepEqual(away, [], 'every request stays on the site');
   assert.ok(requests.some((u) => u.endsWith('/worker_bg.wasm')), 'the worker was loaded');
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('hostile address parameters give a clear message, run nothing injected, and log no error', async () => {
@@ -89,6 +88,5 @@ test('hostile address parameters give a clear message, run nothing injected, and
   }
   assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no injected script ran');
   assert.equal(dialogs, 0);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, pieceAt, click, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, pieceAt, click, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -20,8 +20,7 @@ test('the embeddable viewer replays a sequence for tutorials and reports bad inp
   await page.goto(server.url + '#/brandubh/view?position=3a3/3a3/9+a');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /start position is not valid: expected 7 ranks/);
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });
 
 test('the suggested embed code fits the viewer it embeds, for every game', async () => {
@@ -48,8 +47,7 @@ test('the suggested embed code fits the viewer it embeds, for every game', async
     const tall = await view.evaluate(() => document.documentElement.scrollHeight);
     assert.ok(tall <= h, `${game}: the viewer is ${tall} px tall in a ${w}×${h} frame`);
     await frame.close();
-    assert.deepEqual(errors, []);
-    await context.close();
+    await closeClean(errors, context);
   }
 });
 
@@ -65,6 +63,5 @@ test('the viewer plays on from the position shown and reports a bad at=', async 
     assert.match(await page.locator('.notice.error').innerText(), new RegExp(`at=${at} is not a move of this game \\(it has 2 moves\\)`));
     assert.equal(await page.locator('ol.moves .mv.last').innerText(), 'd3-f3', 'the last position is shown');
   }
-  assert.deepEqual(errors, []);
-  await context.close();
+  await closeClean(errors, context);
 });

@@ -3,67 +3,19 @@
 //! Everything the edges (command line, worker, app) know of the game beyond its
 //! rules comes from here.
 
-use crate::kind::{GameKind, Registered, RuleChoice};
 use crate::level::Level;
 use crate::search::{Features, Limits};
 
 use super::{ChainRule, Eval, Position, Rules};
 
-impl RuleChoice for ChainRule {
-    const OPTION: &'static str = "chains";
-    const VALUES: &'static [Self] = &ChainRule::ALL;
-    fn name(self) -> &'static str {
-        match self {
-            ChainRule::Free => "free",
-            ChainRule::Single => "single",
-        }
-    }
-}
-
-impl Registered for Position {
-    const KIND: GameKind = GameKind::Bilitaire;
-    const ID: &'static str = "bilitaire";
-    const NAME: &'static str = "Bi-litaire";
-    type Eval = Eval;
-    type Choice = ChainRule;
-
-    fn choice(rules: &Rules) -> ChainRule {
-        rules.chains
-    }
-
-    fn with_choice(chains: ChainRule) -> Rules {
-        Rules { chains }
-    }
-
+register! {
+    Bilitaire, "bilitaire", "Bi-litaire";
+    option "chains" = ChainRule in chains { Free => "free", Single => "single" };
     fn level_limits(level: Level) -> Limits {
         match level {
-            Level::Easy => Limits {
-                max_depth: 1,
-                max_nodes: 2_000,
-                second_side_nodes: None,
-                deadline_ms: Some(10_000.0),
-                random_margin: 150,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Medium => Limits {
-                max_depth: 3,
-                max_nodes: 30_000,
-                second_side_nodes: None,
-                deadline_ms: Some(15_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
-            Level::Hard => Limits {
-                max_depth: 32,
-                max_nodes: 300_000,
-                second_side_nodes: None,
-                deadline_ms: Some(20_000.0),
-                random_margin: 0,
-                features: Features::ALL,
-                forced_win_plies: 0,
-            },
+            Level::Easy => Level::Easy.budget(1, 2_000, 150, Features::ALL),
+            Level::Medium => Level::Medium.budget(3, 30_000, 0, Features::ALL),
+            Level::Hard => Level::Hard.budget(32, 300_000, 0, Features::ALL),
             Level::Expert => Level::expert(Self::level_limits(Level::Hard)),
         }
     }

@@ -243,6 +243,26 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// These limits with `nodes` for the second side's moves
+    /// ([`Limits::second_side_nodes`]).
+    #[must_use]
+    pub const fn with_second_side(self, nodes: u64) -> Limits {
+        Limits {
+            second_side_nodes: Some(nodes),
+            ..self
+        }
+    }
+
+    /// These limits looking for forced wins within `plies`
+    /// ([`Limits::forced_win_plies`]).
+    #[must_use]
+    pub const fn with_forced_wins(self, plies: u8) -> Limits {
+        Limits {
+            forced_win_plies: plies,
+            ..self
+        }
+    }
+
     /// Exactly `depth` plies, no other limit, no randomness, and only the
     /// techniques that keep the minimax value (principal variation search; late
     /// move reductions may change it).

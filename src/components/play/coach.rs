@@ -5,6 +5,7 @@
 use abstrakta_engine::{DECISIVE, MARGIN_UNIT, WIN};
 use yew::prelude::*;
 
+use super::props::ShownProps;
 use crate::components::board::Cell;
 use crate::components::context::{lower_first, use_lang};
 use crate::components::game::{arrow_cells, UiGame};
@@ -156,18 +157,9 @@ pub fn mistake_marks<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Vec<(usize
         .collect()
 }
 
-/// Props of [`HintBox`].
-#[derive(Properties, PartialEq)]
-pub struct HintBoxProps<G: UiGame> {
-    /// The match.
-    pub state: UseReducerHandle<MatchState<G>>,
-    /// The moves shown on the board.
-    pub shown: usize,
-}
-
 /// The hint for the position shown, when there is one.
 #[component]
-pub fn HintBox<G: UiGame>(props: &HintBoxProps<G>) -> Html {
+pub fn HintBox<G: UiGame>(props: &ShownProps<G>) -> Html {
     let lang = use_lang();
     let pos = props.state.shown(props.shown);
     match hint_for(&props.state, props.shown) {

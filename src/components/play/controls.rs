@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::coach::HintBox;
+use super::props::MatchProps;
 use crate::components::context::use_lang;
 use crate::components::game::{rule_options, UiGame};
 use crate::components::panel::{NewGameForm, TypedMove};
@@ -89,16 +90,9 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
     }
 }
 
-/// Props of [`NewGameBox`].
-#[derive(Properties, PartialEq)]
-pub struct NewGameBoxProps<G: UiGame> {
-    /// The match, which a new game replaces.
-    pub state: UseReducerHandle<MatchState<G>>,
-}
-
 /// The New game box: who plays what, and the rule option.
 #[component]
-pub fn NewGameBox<G: UiGame>(props: &NewGameBoxProps<G>) -> Html {
+pub fn NewGameBox<G: UiGame>(props: &MatchProps<G>) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let rules = use_state(|| state.rules);

@@ -9,6 +9,7 @@ mod archive;
 mod coach;
 mod controls;
 mod persistence;
+mod props;
 mod share;
 mod status;
 mod summary;

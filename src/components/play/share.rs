@@ -3,11 +3,12 @@
 
 use yew::prelude::*;
 
+use super::props::MatchProps;
 use crate::components::context::{use_lang, THEME_CHOICES};
 use crate::components::game::UiGame;
 use crate::components::panel::SharePanel;
 use crate::i18n::{Lang, Text};
-use crate::state::{Action, MatchState, PlayParams, Record, Route, Source};
+use crate::state::{Action, PlayParams, Record, Route, Source};
 
 /// The address of the current page without its fragment.
 pub fn page_base() -> String {
@@ -17,16 +18,9 @@ pub fn page_base() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
-/// Props of [`ShareBox`].
-#[derive(Properties, PartialEq)]
-pub struct ShareBoxProps<G: UiGame> {
-    /// The match.
-    pub state: UseReducerHandle<MatchState<G>>,
-}
-
 /// The "Save and share" box of the play page.
 #[component]
-pub fn ShareBox<G: UiGame>(props: &ShareBoxProps<G>) -> Html {
+pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let rules_text = (state.rules != G::Rules::default()).then(|| G::rules_text(&state.rules));

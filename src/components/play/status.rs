@@ -5,6 +5,7 @@
 use abstrakta_engine::{Outcome, Side};
 use yew::prelude::*;
 
+use super::props::ShownProps;
 use crate::components::context::{humans, use_lang};
 use crate::components::game::UiGame;
 use crate::components::panel::player_name;
@@ -112,18 +113,9 @@ fn move_announcement<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     }
 }
 
-/// Props of [`Status`].
-#[derive(Properties, PartialEq)]
-pub struct StatusProps<G: UiGame> {
-    /// The match.
-    pub state: UseReducerHandle<MatchState<G>>,
-    /// The moves shown on the board.
-    pub shown: usize,
-}
-
 /// The status lines of the play page.
 #[component]
-pub fn Status<G: UiGame>(props: &StatusProps<G>) -> Html {
+pub fn Status<G: UiGame>(props: &ShownProps<G>) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let by_side = state.players_by_side();

@@ -10,7 +10,7 @@ use super::model::{Hint, MatchState};
 use super::notice::{Notice, Player, Source};
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
-use crate::state::outbox::{Answered, Outbox, Outboxed};
+use crate::state::outbox::{Answered, Command, Outbox, Outboxed};
 
 /// Everything that changes a match.
 #[derive(Debug)]
@@ -70,19 +70,21 @@ impl<G: Refusals> Reducible for MatchState<G> {
     /// when the action put another game in its place).
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let next = self.clone().apply(action);
-        if Rc::ptr_eq(&next, &self) {
-            return next;
-        }
-        let due = next.due_since(Some(&self));
-        let mut next = Rc::unwrap_or_clone(next);
-        next.outbox = self.outbox.post(due);
-        Rc::new(next)
+        Self::posted(&self, next)
     }
 }
 
 impl<G: Refusals> Outboxed for MatchState<G> {
     fn outbox(&self) -> &Outbox {
         &self.outbox
+    }
+
+    fn outbox_mut(&mut self) -> &mut Outbox {
+        &mut self.outbox
+    }
+
+    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+        self.requests_since(old)
     }
 
     fn answered(answer: Answered) -> Action<G> {

@@ -142,13 +142,13 @@ impl<G: Refusals> MatchState<G> {
     /// This state as a page starts with it: the requests it waits for posted.
     #[must_use]
     pub fn started(mut self) -> Self {
-        self.outbox = self.outbox.post(self.due_since(None));
+        self.outbox = self.outbox.post(self.requests_since(None));
         self
     }
 
     /// The requests this state waits for that `old` did not: a computer move,
     /// a hint, a position of the review.
-    pub(super) fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+    pub(super) fn requests_since(&self, old: Option<&Self>) -> Vec<Command> {
         let mut due = Vec::new();
         let new = |now: Option<u32>, then: Option<u32>| now.is_some() && (old.is_none() || now != then);
         if new(self.pending, old.and_then(|o| o.pending)) {
