@@ -13,7 +13,7 @@
 //! - [`client`]: the page's side ([`AiWorker`]): starts the worker, notices when it
 //!   fails to start or crashes, and replaces it.
 //! - [`protocol`]: the messages, both ways.
-//! - [`compute`]: the worker's work on a request.
+//! - [`compute`](mod@compute): the worker's work on a request.
 //!
 //! This module has no UI imports, so the worker binary stays lean.
 

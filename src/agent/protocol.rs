@@ -16,7 +16,7 @@ pub struct AiRequest {
     pub id: u32,
     /// Which game.
     pub game: GameKind,
-    /// Its rule options, as [`Registered::rules_text`] writes them.
+    /// Its rule options, as [`Registered::rules_text`](abstrakta_engine::Registered::rules_text) writes them.
     pub rules: String,
     /// The start position as text; empty for the game's own start.
     pub start: String,

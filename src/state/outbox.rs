@@ -63,7 +63,7 @@ impl Command {
     }
 }
 
-/// The commands posted so far (the latest [`KEPT`]), numbered from 1 on. The
+/// The commands posted so far (the latest eight), numbered from 1 on. The
 /// numbering goes on across the states that a page goes through, a loaded or
 /// restored game included.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -1,7 +1,7 @@
 //! The play page, written once for every game, composed of its parts: the
 //! board with its gestures, the status, the match summary, the controls and
 //! the coach, the move list, save and share, and the saved games; the match is
-//! kept in step with the address and storage ([`persistence`]), and its
+//! kept in step with the address and storage (`persistence.rs`), and its
 //! requests go to the computer player through one hook (`use_worker`). A game's
 //! folder holds only its board, its status details and options.
 

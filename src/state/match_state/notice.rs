@@ -37,7 +37,7 @@ pub enum Notice {
         /// computer wins by force, negative when it loses by force.
         forced_in: Option<i32>,
         /// The move's sentence, for an offer or an answer
-        /// ([`Refusals::computer_offer`]).
+        /// ([`Refusals::computer_offer`](crate::i18n::Refusals::computer_offer)).
         offer: Option<Text>,
     },
     /// The worker crashed; a new one was started.
