@@ -34,6 +34,7 @@ mod macros;
 pub mod bilitaire;
 pub mod brandubh;
 mod game;
+mod grid_text;
 mod kind;
 mod level;
 pub mod puzzle;

@@ -10,6 +10,7 @@ use super::position::{
     hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS, START_TILES,
 };
 use crate::game::{Game, Side};
+use crate::grid_text::{read_ranks, GridError, Runs};
 
 /// A position as written, not yet checked.
 ///
@@ -72,6 +73,16 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
+impl From<GridError> for ParsePositionError {
+    fn from(e: GridError) -> Self {
+        match e {
+            GridError::RankCount(n) => ParsePositionError::RankCount(n),
+            GridError::RankLength { rank, found, .. } => ParsePositionError::RankLength { rank, found },
+            GridError::BadChar(c) => ParsePositionError::BadChar(c),
+        }
+    }
+}
+
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -105,31 +116,24 @@ impl FromStr for Setup {
     fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
         let mut words = text.split_whitespace();
         let rows = words.next().unwrap_or("");
-        let ranks: Vec<&str> = rows.split('/').collect();
-        if ranks.len() != 8 {
-            return Err(ParsePositionError::RankCount(ranks.len()));
-        }
+        // Each hollow: (a hollow there, a ball in it).
+        let hollow = |c| match c {
+            'o' => Some((true, true)),
+            '.' => Some((true, false)),
+            '-' => Some((false, false)),
+            _ => None,
+        };
+        let ranks = read_ranks(rows, 8, |_| 8, Runs::None, (false, false), hollow)?;
         let mut balls = 0u64;
         let mut hollows = 0u64;
-        for (i, row) in ranks.iter().enumerate() {
-            let y = 7 - i as u8;
-            let count = row.chars().count();
-            if count != 8 {
-                return Err(ParsePositionError::RankLength {
-                    rank: y + 1,
-                    found: count,
-                });
-            }
-            for (x, c) in row.chars().enumerate() {
-                let bit = 1u64 << (y * 8 + x as u8);
-                match c {
-                    'o' => {
-                        balls |= bit;
-                        hollows |= bit;
-                    }
-                    '.' => hollows |= bit,
-                    '-' => {}
-                    other => return Err(ParsePositionError::BadChar(other)),
+        for (y, cells) in (0..8u8).zip(&ranks) {
+            for (x, &(is_hollow, ball)) in (0..8u8).zip(cells) {
+                let bit = 1u64 << (y * 8 + x);
+                if is_hollow {
+                    hollows |= bit;
+                }
+                if ball {
+                    balls |= bit;
                 }
             }
         }

@@ -8,6 +8,7 @@ use core::str::FromStr;
 use super::position::{Piece, Position, Rules, ATTACKERS, DEFENDERS};
 use super::square::{Bitboard, Square, SIZE};
 use crate::game::Side;
+use crate::grid_text::{read_ranks, GridError, Runs};
 
 /// An unchecked position: pieces on squares and the side to move.
 ///
@@ -54,6 +55,16 @@ pub enum ParsePositionError {
     BadChar(char),
 }
 
+impl From<GridError> for ParsePositionError {
+    fn from(e: GridError) -> Self {
+        match e {
+            GridError::RankCount(n) => ParsePositionError::RankCount(n),
+            GridError::RankLength { rank, .. } => ParsePositionError::RankLength { rank },
+            GridError::BadChar(c) => ParsePositionError::BadChar(c),
+        }
+    }
+}
+
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -98,38 +109,17 @@ impl FromStr for Setup {
         if let Some(rest) = parts.next() {
             return Err(ParsePositionError::TrailingText(rest.into()));
         }
-        let ranks: alloc::vec::Vec<&str> = board_text.split('/').collect();
-        if ranks.len() != usize::from(SIZE) {
-            return Err(ParsePositionError::RankCount(ranks.len()));
-        }
+        let piece = |c| match c {
+            'a' => Some(Some(Piece::Attacker)),
+            'd' => Some(Some(Piece::Defender)),
+            'k' => Some(Some(Piece::King)),
+            _ => None,
+        };
+        let ranks = read_ranks(board_text, SIZE, |_| usize::from(SIZE), Runs::Digits(SIZE), None, piece)?;
         let mut board = [None; 49];
-        for (i, rank_text) in ranks.iter().enumerate() {
-            let rank = SIZE - 1 - i as u8;
-            let mut file: u8 = 0;
-            for c in rank_text.chars() {
-                let piece = match c {
-                    'a' => Some(Piece::Attacker),
-                    'd' => Some(Piece::Defender),
-                    'k' => Some(Piece::King),
-                    '1'..='7' => {
-                        file += c as u8 - b'0';
-                        None
-                    }
-                    _ => return Err(ParsePositionError::BadChar(c)),
-                };
-                if let Some(p) = piece {
-                    if file >= SIZE {
-                        return Err(ParsePositionError::RankLength { rank: rank + 1 });
-                    }
-                    board[Square::new(file, rank).index()] = Some(p);
-                    file += 1;
-                }
-                if file > SIZE {
-                    return Err(ParsePositionError::RankLength { rank: rank + 1 });
-                }
-            }
-            if file != SIZE {
-                return Err(ParsePositionError::RankLength { rank: rank + 1 });
+        for (rank, cells) in (0..SIZE).zip(&ranks) {
+            for (file, &p) in (0..SIZE).zip(cells) {
+                board[Square::new(file, rank).index()] = p;
             }
         }
         Ok(Setup { board, turn })

@@ -9,6 +9,7 @@ use core::str::FromStr;
 use super::position::{Agreement, Move, Piece, Position, Rules, DWARFS, TROLLS};
 use super::square::{Square, SquareSet, SIZE};
 use crate::game::{Game, Side};
+use crate::grid_text::{read_ranks, GridError, Runs};
 
 /// A position as written, not yet checked: pieces, side to move, battle, seat A's
 /// points so far and the state of a proposal to end the battle.
@@ -77,6 +78,16 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
+impl From<GridError> for ParsePositionError {
+    fn from(e: GridError) -> Self {
+        match e {
+            GridError::RankCount(n) => ParsePositionError::RankCount(n),
+            GridError::RankLength { rank, expected, found } => ParsePositionError::RankLength { rank, expected, found },
+            GridError::BadChar(c) => ParsePositionError::BadChar(c),
+        }
+    }
+}
+
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -108,53 +119,23 @@ impl FromStr for Setup {
     fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
         let mut words = text.split_whitespace();
         let rows = words.next().unwrap_or("");
-        let ranks: Vec<&str> = rows.split('/').collect();
-        if ranks.len() != 15 {
-            return Err(ParsePositionError::RankCount(ranks.len()));
-        }
+        // Each square as written: a dwarf, a troll, the Thudstone, or ' ' for
+        // a square of a run of empty ones.
+        let square = |c| matches!(c, 'd' | 'T' | 'o').then_some(c);
+        let width = |rank: u8| rank_squares(rank).count();
+        let ranks = read_ranks(rows, 15, width, Runs::Numbers, ' ', square)?;
         let mut board = [None; 225];
-        for (i, row) in ranks.iter().enumerate() {
-            let rank = 14 - i as u8;
-            let squares: Vec<Square> = rank_squares(rank).collect();
-            let mut at = 0usize;
-            let mut digits = String::new();
-            let flush = |digits: &mut String, at: &mut usize| {
-                if !digits.is_empty() {
-                    let run = digits.parse::<usize>().unwrap_or(usize::MAX);
-                    *at = at.saturating_add(run);
-                    digits.clear();
+        for (rank, cells) in (0..15u8).zip(&ranks) {
+            for (sq, &c) in rank_squares(rank).zip(cells) {
+                // The Thudstone is written on H8 and nothing else is.
+                if c != ' ' && (c == 'o') != (sq == Square::THUDSTONE) {
+                    return Err(ParsePositionError::Thudstone);
                 }
-            };
-            for c in row.chars() {
-                if c.is_ascii_digit() {
-                    digits.push(c);
-                    continue;
-                }
-                flush(&mut digits, &mut at);
-                let piece = match c {
+                board[sq.index()] = match c {
                     'd' => Some(Piece::Dwarf),
                     'T' => Some(Piece::Troll),
-                    'o' => None,
-                    other => return Err(ParsePositionError::BadChar(other)),
+                    _ => None,
                 };
-                match squares.get(at) {
-                    Some(&sq) => {
-                        if (c == 'o') != (sq == Square::THUDSTONE) {
-                            return Err(ParsePositionError::Thudstone);
-                        }
-                        board[sq.index()] = piece;
-                    }
-                    None => at = usize::MAX / 2,
-                }
-                at = at.saturating_add(1);
-            }
-            flush(&mut digits, &mut at);
-            if at != squares.len() {
-                return Err(ParsePositionError::RankLength {
-                    rank: rank + 1,
-                    expected: squares.len(),
-                    found: at.min(999),
-                });
             }
         }
         let turn = match words.next() {

@@ -2,13 +2,13 @@
 //! ([`MoveText`]), each parsed into an unchecked form and then validated.
 
 use alloc::string::{String, ToString};
-use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
 use super::board::{cell_of_name, BALLS, CELLS, FILES, RANKS};
 use super::position::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
 use crate::game::{Game, Side};
+use crate::grid_text::{read_ranks, GridError, Runs};
 
 /// A position as written, not yet checked.
 ///
@@ -74,6 +74,16 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
+impl From<GridError> for ParsePositionError {
+    fn from(e: GridError) -> Self {
+        match e {
+            GridError::RankCount(n) => ParsePositionError::RankCount(n),
+            GridError::RankLength { rank, found, .. } => ParsePositionError::RankLength { rank, found },
+            GridError::BadChar(c) => ParsePositionError::BadChar(c),
+        }
+    }
+}
+
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -108,31 +118,29 @@ impl FromStr for Setup {
     type Err = ParsePositionError;
     fn from_str(text: &str) -> Result<Setup, ParsePositionError> {
         let mut words = text.split_whitespace();
-        let rows: Vec<&str> = words.next().unwrap_or("").split('/').collect();
-        if rows.len() != usize::from(RANKS) {
-            return Err(ParsePositionError::RankCount(rows.len()));
-        }
+        // Each cell: (a hollow there, the ball in it).
+        let hollow = |c| match c {
+            'w' => Some((true, Some(WHITE))),
+            'b' => Some((true, Some(BLACK))),
+            '.' => Some((true, None)),
+            '-' => Some((false, None)),
+            _ => None,
+        };
+        let ranks = read_ranks(
+            words.next().unwrap_or(""),
+            RANKS,
+            |_| usize::from(FILES),
+            Runs::None,
+            (false, None),
+            hollow,
+        )?;
         let mut cells = [None; CELLS];
         let mut hollows = [false; CELLS];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = RANKS - 1 - i as u8;
-            let n = row.chars().count();
-            if n != usize::from(FILES) {
-                return Err(ParsePositionError::RankLength {
-                    rank: rank + 1,
-                    found: n,
-                });
-            }
-            for (file, c) in row.chars().enumerate() {
-                let cell = usize::from(rank * FILES) + file;
-                match c {
-                    'w' => cells[cell] = Some(WHITE),
-                    'b' => cells[cell] = Some(BLACK),
-                    '.' => {}
-                    '-' => continue,
-                    other => return Err(ParsePositionError::BadChar(other)),
-                }
-                hollows[cell] = true;
+        for (rank, row) in (0..RANKS).zip(&ranks) {
+            for (file, &(is_hollow, ball)) in (0..FILES).zip(row) {
+                let cell = usize::from(rank * FILES + file);
+                hollows[cell] = is_hollow;
+                cells[cell] = ball;
             }
         }
         let turn = match words.next() {
