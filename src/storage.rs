@@ -3,10 +3,11 @@
 //! data is untrusted: what cannot be read is kept under a backup key and
 //! reported, never silently dropped.
 
-use abstrakta_engine::{ByPlayer, GameKind};
+use abstrakta_engine::GameKind;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::i18n::Lang;
+use crate::state::BySeat;
 use crate::state::{Player, Record, Theme};
 
 /// Key of the chosen language.
@@ -36,10 +37,10 @@ pub struct SavedMatch<R> {
 
 impl<R> SavedMatch<R> {
     /// The players as a pair.
-    pub fn players(&self) -> ByPlayer<Player> {
-        ByPlayer {
-            first: self.first,
-            second: self.second,
+    pub fn players(&self) -> BySeat<Player> {
+        BySeat {
+            a: self.first,
+            b: self.second,
         }
     }
 }

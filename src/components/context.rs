@@ -2,10 +2,10 @@
 //! component tree: the language in force, the choices of colours, the seats'
 //! names, and small helpers. Nothing here imports a component.
 
-use abstrakta_engine::{ByPlayer, Side};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, Text};
+use crate::state::{BySeat, Seat};
 use crate::state::{Player, Theme};
 
 /// The language in force and a way to change it.
@@ -36,10 +36,10 @@ pub fn theme_text(choice: Option<Theme>, none: Text) -> Text {
 }
 
 /// Two people at this screen.
-pub fn humans() -> ByPlayer<Player> {
-    ByPlayer {
-        first: Player::Human,
-        second: Player::Human,
+pub fn humans() -> BySeat<Player> {
+    BySeat {
+        a: Player::Human,
+        b: Player::Human,
     }
 }
 
@@ -53,6 +53,9 @@ pub fn lower_first(text: &str) -> String {
 }
 
 /// The seat's name: "Player 1" (seat A) or "Player 2".
-pub fn seat_name(lang: Lang, seat: Side) -> &'static str {
-    lang.t(if seat == Side::First { Text::SeatA } else { Text::SeatB })
+pub fn seat_name(lang: Lang, seat: Seat) -> &'static str {
+    lang.t(match seat {
+        Seat::A => Text::SeatA,
+        Seat::B => Text::SeatB,
+    })
 }

@@ -5,6 +5,7 @@ mod outbox;
 mod plies;
 mod puzzle_state;
 mod route;
+mod seat;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use match_state::{
@@ -15,3 +16,4 @@ pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GR
 pub use plies::{Plies, Ply};
 pub use puzzle_state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, PUZZLE_PROOF_NODES};
 pub use route::{decode_component, encode_component, puzzle_count, PlayParams, Route, Theme};
+pub use seat::{BySeat, Seat};

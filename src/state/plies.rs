@@ -5,10 +5,12 @@
 use std::ops::Index;
 use std::rc::Rc;
 
-use abstrakta_engine::{Game, Side};
+use abstrakta_engine::Game;
 
-/// One move as played: the move, its notation, the seat that made it (seat A is
-/// [`Side::First`]), and the position after it (a round it ended stays ended).
+use super::seat::Seat;
+
+/// One move as played: the move, its notation, the seat that made it, and the
+/// position after it (a round it ended stays ended).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ply<G: Game> {
     /// The move.
@@ -16,7 +18,7 @@ pub struct Ply<G: Game> {
     /// The move in the game's notation.
     pub notation: String,
     /// The seat that made it.
-    pub seat: Side,
+    pub seat: Seat,
     /// The position after it.
     pub after: G,
 }
@@ -115,7 +117,7 @@ mod tests {
         Ply {
             mv,
             notation: pos.move_to_text(mv),
-            seat: pos.turn(),
+            seat: Seat::of_round_one_side(pos.turn()),
             after: pos.clone().play(mv).expect("legal"),
         }
     }
@@ -132,7 +134,7 @@ mod tests {
         assert_eq!(plies.position(1), &after_one);
         assert_eq!(plies.position(9), plies.last(), "past the end: the last");
         assert_eq!(plies.notation(), ["d2-e2", "d3-f3"]);
-        assert_eq!(plies[1].seat, Side::Second);
+        assert_eq!(plies[1].seat, Seat::B);
         // A clone shares the list until one of them changes it.
         let kept = plies.clone();
         assert!(kept.shares(&plies));

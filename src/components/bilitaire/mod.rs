@@ -6,7 +6,7 @@ mod refusals;
 pub mod rules;
 
 use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, JUMPER};
-use abstrakta_engine::{side_in_round, Game, Notation, Side};
+use abstrakta_engine::{Game, Notation, Side};
 use yew::prelude::*;
 
 pub use board::BilitaireBoard;
@@ -17,15 +17,11 @@ use super::context::seat_name;
 use super::game::UiGame;
 use crate::i18n::{Lang, Noun, Text};
 use crate::state::MatchState;
+use crate::state::Seat;
 
 /// The seat that jumps in `round` (the jumper is the first side of each round).
-fn jumper_seat(round: u8) -> Side {
-    // Seat A has the first side in odd rounds.
-    if side_in_round(Side::First, round) == JUMPER {
-        Side::First
-    } else {
-        Side::Second
-    }
+fn jumper_seat(round: u8) -> Seat {
+    Seat::playing(JUMPER, round)
 }
 
 /// Balls removed in each round that has ended, by round number.
@@ -174,28 +170,23 @@ impl UiGame for Position {
 
     fn match_lines(lang: Lang, state: &MatchState<Self>) -> Option<(String, Option<String>)> {
         let rounds = removed_by_round(state);
-        let of = |seat: Side| rounds.iter().find(|&&(r, _)| jumper_seat(r) == seat).map(|&(_, n)| n);
-        let (a, b) = (of(Side::First), of(Side::Second));
+        let of = |seat: Seat| rounds.iter().find(|&&(r, _)| jumper_seat(r) == seat).map(|&(_, n)| n);
+        let (a, b) = (of(Seat::A), of(Seat::B));
         let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
         let totals = lang.fill(
             Text::BiTotals,
-            &[
-                &seat_name(lang, Side::First),
-                &show(a),
-                &seat_name(lang, Side::Second),
-                &show(b),
-            ],
+            &[&seat_name(lang, Seat::A), &show(a), &seat_name(lang, Seat::B), &show(b)],
         );
         let verdict = match (a, b) {
             (Some(a), Some(b)) if state.match_over() => Some(match a.cmp(&b) {
                 std::cmp::Ordering::Equal => lang.fill(Text::BiMatchDrawn, &[&lang.count(a, Noun::Ball)]),
                 std::cmp::Ordering::Greater => lang.fill(
                     Text::BiMatchWon,
-                    &[&seat_name(lang, Side::First), &lang.count(a, Noun::Ball), &b],
+                    &[&seat_name(lang, Seat::A), &lang.count(a, Noun::Ball), &b],
                 ),
                 std::cmp::Ordering::Less => lang.fill(
                     Text::BiMatchWon,
-                    &[&seat_name(lang, Side::Second), &lang.count(b, Noun::Ball), &a],
+                    &[&seat_name(lang, Seat::B), &lang.count(b, Noun::Ball), &a],
                 ),
             }),
             _ => None,

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::components::context::use_lang;
 use crate::i18n::{Lang, Text};
+use crate::state::BySeat;
 use crate::state::Player;
 
 /// Who plays: the choice of the new-game form.
@@ -21,11 +22,15 @@ pub enum Mode {
 }
 
 /// The players of a mode and levels.
-pub fn players_of(mode: Mode, levels: ByPlayer<Level>) -> ByPlayer<Player> {
-    ByPlayer::new_with(|side| match mode {
-        Mode::Hotseat => Player::Human,
-        Mode::VsComputer(human) if human == side => Player::Human,
-        _ => Player::Computer(*levels.get(side)),
+pub fn players_of(mode: Mode, levels: ByPlayer<Level>) -> BySeat<Player> {
+    BySeat::new_with(|seat| {
+        // A new game: each seat's side is its side in round 1.
+        let side = seat.round_one_side();
+        match mode {
+            Mode::Hotseat => Player::Human,
+            Mode::VsComputer(human) if human == side => Player::Human,
+            _ => Player::Computer(*levels.get(side)),
+        }
     })
 }
 
@@ -35,7 +40,7 @@ pub struct NewGameFormProps {
     /// Names of the two sides.
     pub side_names: ByPlayer<AttrValue>,
     /// The players of the current game, to preselect.
-    pub current: ByPlayer<Player>,
+    pub current: BySeat<Player>,
     /// For matches whose players swap sides between rounds, the note saying so
     /// (the side names are then those of round 1); a player facing the computer
     /// may then also have the first side drawn by lot.
@@ -45,7 +50,7 @@ pub struct NewGameFormProps {
     #[prop_or_default]
     pub children: Html,
     /// Starts a game with these players.
-    pub on_start: Callback<ByPlayer<Player>>,
+    pub on_start: Callback<BySeat<Player>>,
 }
 
 fn level_name(lang: Lang, level: Level) -> &'static str {
@@ -69,7 +74,7 @@ pub fn player_name(lang: Lang, player: Player) -> String {
 #[component]
 pub fn NewGameForm(props: &NewGameFormProps) -> Html {
     let lang = use_lang();
-    let initial_mode = match (props.current.first, props.current.second) {
+    let initial_mode = match (props.current.a, props.current.b) {
         (Player::Human, Player::Human) => Mode::Hotseat,
         (Player::Human, _) => Mode::VsComputer(Side::First),
         (_, Player::Human) => Mode::VsComputer(Side::Second),
@@ -83,8 +88,8 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
     // The person's side drawn by lot when the game starts.
     let by_lot = use_state(|| false);
     let levels = use_state(|| ByPlayer {
-        first: level_of(props.current.first),
-        second: level_of(props.current.second),
+        first: level_of(props.current.a),
+        second: level_of(props.current.b),
     });
 
     let select_mode = {

@@ -205,9 +205,7 @@ pub fn Mistakes<G: UiGame>(props: &MistakesProps<G>) -> Html {
             </div>
         }
     } else if n > 0
-        && (state.match_over()
-            || state.paused
-            || state.players.first == Player::Human && state.players.second == Player::Human)
+        && (state.match_over() || state.paused || state.players.a == Player::Human && state.players.b == Player::Human)
     {
         let analyse = state.dispatcher().to_callback().reform(|_| Action::Analyse);
         html! { <p><button type="button" name="analyse" onclick={analyse}>{ lang.t(Text::FindMistakes) }</button></p> }

@@ -43,8 +43,7 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
     let pos = state.shown(shown);
     // A hint for the person to move, or for any running position under review.
     let can_hint = (live || shown < n) && pos.outcome().is_none();
-    let watching =
-        matches!(state.players.first, Player::Computer(_)) && matches!(state.players.second, Player::Computer(_));
+    let watching = matches!(state.players.a, Player::Computer(_)) && matches!(state.players.b, Player::Computer(_));
     let computer_stalled =
         state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
     let on_typed = {

@@ -4,10 +4,11 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::{ByPlayer, Level};
+use abstrakta_engine::Level;
 use yew::prelude::*;
 
 use crate::components::game::{rules_from, UiGame};
+use crate::state::BySeat;
 use crate::state::{Action, MatchState, Notice, PlayParams, Player, RecordError, Route};
 use crate::storage::{self, SavedMatch, SAVE_VERSION};
 
@@ -26,10 +27,10 @@ pub fn initial_state<G: UiGame>(params: &PlayParams) -> MatchState<G> {
 
 /// Who plays a new visitor's first game: the person takes the side that moves
 /// first, against the computer at the middle level.
-pub fn first_visit() -> ByPlayer<Player> {
-    ByPlayer {
-        first: Player::Human,
-        second: Player::Computer(Level::Medium),
+pub fn first_visit() -> BySeat<Player> {
+    BySeat {
+        a: Player::Human,
+        b: Player::Computer(Level::Medium),
     }
 }
 
@@ -76,8 +77,8 @@ pub fn saved_match<G: UiGame>(state: &MatchState<G>) -> SavedMatch<G::Rules> {
     SavedMatch {
         version: SAVE_VERSION,
         rules: state.rules,
-        first: state.players.first,
-        second: state.players.second,
+        first: state.players.a,
+        second: state.players.b,
         record: state.record(),
     }
 }

@@ -55,7 +55,7 @@ pub fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
             if let Some(note) = G::turn_note(lang, pos) {
                 text = format!("{text} {note}");
             }
-            let vs_computer = state.players.first != state.players.second;
+            let vs_computer = state.players.a != state.players.b;
             if state.pending.is_some() {
                 format!("{text} {}", lang.t(Text::Thinking))
             } else if state.paused {
@@ -119,9 +119,9 @@ pub fn Status<G: UiGame>(props: &ShownProps<G>) -> Html {
     let lang = use_lang();
     let state = &props.state;
     let by_side = state.players_by_side();
-    let watching = state.players.first != Player::Human && state.players.second != Player::Human;
+    let watching = state.players.a != Player::Human && state.players.b != Player::Human;
     // Two people at this screen, one click away from a first game against the computer.
-    let two_players = (state.plies.is_empty() && !watching && state.players.first != state.players.second).then(|| {
+    let two_players = (state.plies.is_empty() && !watching && state.players.a != state.players.b).then(|| {
         let (dispatcher, rules) = (state.dispatcher(), state.rules);
         Callback::from(move |_| dispatcher.dispatch(Action::NewGame(humans(), rules)))
     });

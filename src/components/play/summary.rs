@@ -2,21 +2,22 @@
 //! line for the position shown, and for games of several rounds the rounds so
 //! far with the match totals.
 
-use abstrakta_engine::{round_value, seat_a_total, side_in_round, ByPlayer, Outcome, Side};
+use abstrakta_engine::{round_value, seat_a_total, Outcome, Side};
 use yew::prelude::*;
 
 use crate::components::context::{seat_name, use_lang};
 use crate::components::game::UiGame;
 use crate::i18n::{capitalize, Lang, Text};
 use crate::state::{Action, MatchState, Player};
+use crate::state::{BySeat, Seat};
 
 /// The seat that won the match, `None` for a draw (the match is over).
-fn winning_seat<G: UiGame>(state: &MatchState<G>) -> Option<Side> {
+fn winning_seat<G: UiGame>(state: &MatchState<G>) -> Option<Seat> {
     if G::ROUNDS > 1 {
         match seat_a_total(state.position()).signum() {
             0 => None,
-            s if s > 0 => Some(Side::First),
-            _ => Some(Side::Second),
+            s if s > 0 => Some(Seat::A),
+            _ => Some(Seat::B),
         }
     } else {
         match state.outcome()? {
@@ -30,13 +31,13 @@ fn winning_seat<G: UiGame>(state: &MatchState<G>) -> Option<Side> {
 fn end_panel<G: UiGame>(
     lang: Lang,
     state: &MatchState<G>,
-    again: Callback<ByPlayer<Player>>,
+    again: Callback<BySeat<Player>>,
     review: Callback<usize>,
 ) -> Html {
     let winner = winning_seat(state);
-    let person = match (state.players.first, state.players.second) {
-        (Player::Human, Player::Computer(_)) => Some(Side::First),
-        (Player::Computer(_), Player::Human) => Some(Side::Second),
+    let person = match (state.players.a, state.players.b) {
+        (Player::Human, Player::Computer(_)) => Some(Seat::A),
+        (Player::Computer(_), Player::Human) => Some(Seat::B),
         _ => None,
     };
     let pos = state.position();
@@ -45,7 +46,7 @@ fn end_panel<G: UiGame>(
         (Some(_), Some(_)) => (lang.t(Text::YouLost).to_string(), "lost"),
         (_, None) => (lang.t(Text::EndDrawn).to_string(), "drawn"),
         (None, Some(w)) if G::ROUNDS > 1 => (lang.fill(Text::SeatWon, &[&seat_name(lang, w)]), "won"),
-        (None, Some(w)) => (capitalize(&G::side_wins(lang, side_in_round(w, 1))), "won"),
+        (None, Some(w)) => (capitalize(&G::side_wins(lang, w.side_in(1))), "won"),
     };
     let why = if G::ROUNDS > 1 {
         match_lines(lang, state).1.unwrap_or_default()
@@ -57,10 +58,7 @@ fn end_panel<G: UiGame>(
         why
     };
     let same = state.players;
-    let swapped = ByPlayer {
-        first: same.second,
-        second: same.first,
-    };
+    let swapped = same.swapped();
     html! {
         <section class={classes!("end-panel", mood)} data-testid="end-panel" aria-labelledby="end-headline">
             <h2 id="end-headline">{ headline }</h2>
@@ -80,16 +78,16 @@ pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Opt
     let totals = lang.fill(
         Text::MatchTotals,
         &[
-            &seat_name(lang, Side::First),
+            &seat_name(lang, Seat::A),
             &format!("{total_a:+}"),
-            &seat_name(lang, Side::Second),
+            &seat_name(lang, Seat::B),
             &format!("{:+}", -total_a),
         ],
     );
     let verdict = state.match_over().then(|| match total_a.signum() {
         0 => lang.t(Text::MatchDrawn).to_string(),
         s => {
-            let seat = if s > 0 { Side::First } else { Side::Second };
+            let seat = if s > 0 { Seat::A } else { Seat::B };
             lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
         }
     });
@@ -114,7 +112,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
                 0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
                 s => {
                     let side = if s > 0 { Side::First } else { Side::Second };
-                    let seat = side_in_round(side, r);
+                    let seat = Seat::playing(side, r);
                     lang.fill(
                         Text::RoundWon,
                         &[
@@ -131,12 +129,12 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
         html! { <li data-round={r.to_string()}>{ text }</li> }
     });
     let (totals, verdict) = match_lines(lang, state);
-    let roles = ByPlayer::new_with(|seat| G::side_name(lang, side_in_round(seat, round)));
+    let roles = BySeat::new_with(|seat| G::side_name(lang, seat.side_in(round)));
     html! {
         <div class="match-box" data-testid="match">
             <p class="round-line">
                 { lang.fill(Text::RoundOf, &[&G::round_word(lang), &round, &G::ROUNDS]) }{" "}
-                { lang.fill(Text::SeatsLine, &[&seat_name(lang, Side::First), &roles.first, &seat_name(lang, Side::Second), &roles.second]) }
+                { lang.fill(Text::SeatsLine, &[&seat_name(lang, Seat::A), &roles.a, &seat_name(lang, Seat::B), &roles.b]) }
             </p>
             <ol class="rounds">{ for rows }</ol>
             <p class="totals">{ totals }</p>

@@ -22,7 +22,7 @@ pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP, WATCH_D
 mod tests {
     use std::rc::Rc;
 
-    use abstrakta_engine::{ByPlayer, Features, Level, Record, RulesError, Side, MAX_RECORD_MOVES, WIN};
+    use abstrakta_engine::{Features, Level, Record, RulesError, MAX_RECORD_MOVES, WIN};
     use yew::Reducible;
 
     use super::*;
@@ -30,22 +30,23 @@ mod tests {
     use crate::agent::{AiReply, Crash};
     use crate::i18n::Lang;
     use crate::state::outbox::{Errand, Seed};
+    use crate::state::seat::{BySeat, Seat};
     use abstrakta_engine::brandubh::{self, Position};
     use abstrakta_engine::{Notation, Registered};
 
     type State = MatchState<Position>;
 
-    fn humans() -> ByPlayer<Player> {
-        ByPlayer {
-            first: Player::Human,
-            second: Player::Human,
+    fn humans() -> BySeat<Player> {
+        BySeat {
+            a: Player::Human,
+            b: Player::Human,
         }
     }
 
-    fn vs_computer() -> ByPlayer<Player> {
-        ByPlayer {
-            first: Player::Human,
-            second: Player::Computer(Level::Easy),
+    fn vs_computer() -> BySeat<Player> {
+        BySeat {
+            a: Player::Human,
+            b: Player::Computer(Level::Easy),
         }
     }
 
@@ -77,9 +78,9 @@ mod tests {
     /// state starts waiting for it, once, and an answer of no kind is lost.
     #[test]
     fn requests_are_posted_once_to_the_outbox_and_any_can_go_unanswered() {
-        let computer_first = ByPlayer {
-            first: Player::Computer(Level::Easy),
-            second: Player::Human,
+        let computer_first = BySeat {
+            a: Player::Computer(Level::Easy),
+            b: Player::Human,
         };
         let s = Rc::new(State::new(brandubh::Rules::default(), computer_first).started());
         let first = s.pending.expect("the computer moves first");
@@ -129,9 +130,9 @@ mod tests {
     /// Two computers: each move waits a moment, so the game can be watched.
     #[test]
     fn a_game_between_computers_is_posted_with_a_pause() {
-        let computers = ByPlayer {
-            first: Player::Computer(Level::Easy),
-            second: Player::Computer(Level::Easy),
+        let computers = BySeat {
+            a: Player::Computer(Level::Easy),
+            b: Player::Computer(Level::Easy),
         };
         let s = State::new(brandubh::Rules::default(), computers).started();
         assert_eq!(
@@ -150,7 +151,7 @@ mod tests {
         let one = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let two = one.clone().reduce(Action::Play(mv(&one, "e4-e3")));
         assert_eq!((one.plies.notation(), two.plies.len()), (vec!["d2-e2".to_string()], 2));
-        assert_eq!(two.plies[1].seat, Side::Second);
+        assert_eq!(two.plies[1].seat, Seat::B);
         assert_eq!(two.plies.position(1), one.plies.last());
         for action in [Action::Dismiss, Action::AskHint(usize::MAX), Action::Analyse] {
             let after = two.clone().reduce(action);
@@ -271,9 +272,9 @@ mod tests {
 
     #[test]
     fn a_game_between_computers_pauses_resumes_and_steps() {
-        let both = ByPlayer {
-            first: Player::Computer(Level::Easy),
-            second: Player::Computer(Level::Easy),
+        let both = BySeat {
+            a: Player::Computer(Level::Easy),
+            b: Player::Computer(Level::Easy),
         };
         let s = Rc::new(State::new(brandubh::Rules::default(), both));
         let asked = s.pending.expect("the computer is asked at once");
@@ -539,9 +540,9 @@ mod tests {
 
     #[test]
     fn the_computer_moves_first_when_it_has_the_first_side() {
-        let players = ByPlayer {
-            first: Player::Computer(Level::Easy),
-            second: Player::Human,
+        let players = BySeat {
+            a: Player::Computer(Level::Easy),
+            b: Player::Human,
         };
         let s = Rc::new(State::new(brandubh::Rules::default(), players));
         let id = s.pending.expect("asked at once");
@@ -626,9 +627,9 @@ mod tests {
     fn a_thud_match_swaps_the_players_for_battle_two() {
         use abstrakta_engine::thud;
         type Thud = MatchState<thud::Position>;
-        let players = ByPlayer {
-            first: Player::Human,
-            second: Player::Computer(Level::Easy),
+        let players = BySeat {
+            a: Player::Human,
+            b: Player::Computer(Level::Easy),
         };
         let s = Rc::new(Thud::new(thud::Rules::default(), players));
         assert_eq!(s.player_to_move(), Player::Human, "seat A leads the dwarfs in battle 1");

@@ -4,8 +4,7 @@
 use std::rc::Rc;
 
 use abstrakta_engine::{
-    live, match_over, side_in_round, ByPlayer, Outcome, Record, Side, MAX_MOVE_TEXT, MAX_POSITION_TEXT,
-    MAX_RECORD_MOVES,
+    live, match_over, ByPlayer, Outcome, Record, Side, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 
 use super::notice::{Notice, Player, RecordError, Source};
@@ -13,6 +12,7 @@ use crate::agent::Forced;
 use crate::i18n::{quoted, Noun, Refusals, Text, Words};
 use crate::state::outbox::Outbox;
 use crate::state::plies::{Plies, Ply};
+use crate::state::seat::{BySeat, Seat};
 
 /// One match of game `G`: its rounds (Thud's two battles) follow each other in one
 /// list of moves, and the players swap sides after each round.
@@ -29,9 +29,9 @@ pub struct MatchState<G: Refusals> {
     /// The position play goes on from: the last one, or the start of the next
     /// round once a round is over.
     pub(super) current: G,
-    /// Who plays each seat: seat A ([`Side::First`]) has the first side in round 1
+    /// Who plays each seat: seat A has the first side in round 1
     /// and the second in round 2.
-    pub players: ByPlayer<Player>,
+    pub players: BySeat<Player>,
     /// The id of the computer request being waited for.
     pub pending: Option<u32>,
     pub(super) next_id: u32,
@@ -81,7 +81,7 @@ pub struct Hint {
 
 impl<G: Refusals> MatchState<G> {
     /// A new match from the usual start.
-    pub fn new(rules: G::Rules, players: ByPlayer<Player>) -> Self {
+    pub fn new(rules: G::Rules, players: BySeat<Player>) -> Self {
         let start = G::new(&rules);
         let mut state = MatchState {
             plies: Plies::new(start.clone()),
@@ -113,7 +113,7 @@ impl<G: Refusals> MatchState<G> {
     /// [`RecordError::Position`] when the start position is refused.
     pub fn from_record(
         rules: G::Rules,
-        players: ByPlayer<Player>,
+        players: BySeat<Player>,
         record: &Record,
     ) -> Result<(Self, Option<RecordError>), RecordError> {
         if let Some(text) = record.start.as_ref().filter(|t| t.len() > MAX_POSITION_TEXT) {
@@ -168,7 +168,7 @@ impl<G: Refusals> MatchState<G> {
 
     /// Like [`MatchState::from_record`], but never fails: a refused start position
     /// gives the usual start, and any error becomes the notice (from `source`).
-    pub fn from_record_or_start(rules: G::Rules, players: ByPlayer<Player>, record: &Record, source: Source) -> Self {
+    pub fn from_record_or_start(rules: G::Rules, players: BySeat<Player>, record: &Record, source: Source) -> Self {
         match MatchState::from_record(rules.clone(), players, record) {
             Ok((mut state, error)) => {
                 state.notice = error.map(|error| Notice::Load { source, error });
@@ -199,8 +199,8 @@ impl<G: Refusals> MatchState<G> {
     }
 
     /// The seat that plays `side` in the current round.
-    pub fn seat_of(&self, side: Side) -> Side {
-        side_in_round(side, self.current.round_info().round)
+    pub fn seat_of(&self, side: Side) -> Seat {
+        Seat::playing(side, self.current.round_info().round)
     }
 
     /// The seats and their players for the side each plays in the current round:
@@ -308,7 +308,7 @@ impl<G: Refusals> MatchState<G> {
         }
     }
 
-    pub(super) fn restart(&mut self, players: ByPlayer<Player>, rules: G::Rules) {
+    pub(super) fn restart(&mut self, players: BySeat<Player>, rules: G::Rules) {
         let record = Record {
             start: self.start.clone(),
             moves: Vec::new(),

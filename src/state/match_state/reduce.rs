@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::{forced_in, ByPlayer, Record};
+use abstrakta_engine::{forced_in, Record};
 use yew::Reducible;
 
 use super::model::{Hint, MatchState};
@@ -11,12 +11,13 @@ use super::notice::{Notice, Player, Source};
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
 use crate::state::outbox::{Answered, Command, Outbox, Outboxed};
+use crate::state::seat::BySeat;
 
 /// Everything that changes a match.
 #[derive(Debug)]
 pub enum Action<G: Refusals> {
     /// A new game from the same start with these players and rules.
-    NewGame(ByPlayer<Player>, G::Rules),
+    NewGame(BySeat<Player>, G::Rules),
     /// A person's move (ignored unless it is a person's turn and legal).
     Play(G::Move),
     /// Take back to the previous turn of a person.
@@ -59,7 +60,7 @@ pub enum Action<G: Refusals> {
     /// (the current one for the person to move, or one under review).
     AskHint(usize),
     /// Go back to a saved game; the game shown until then stays one undo away.
-    Restore(ByPlayer<Player>, G::Rules, Record),
+    Restore(BySeat<Player>, G::Rules, Record),
 }
 
 impl<G: Refusals> Reducible for MatchState<G> {
@@ -236,9 +237,9 @@ impl<G: Refusals> MatchState<G> {
                 s.schedule();
             }
             Action::Load(record, source) => {
-                let players = ByPlayer {
-                    first: Player::Human,
-                    second: Player::Human,
+                let players = BySeat {
+                    a: Player::Human,
+                    b: Player::Human,
                 };
                 let empty = record.start.is_none() && record.moves.is_empty();
                 match MatchState::from_record(s.rules.clone(), players, &record) {
@@ -261,9 +262,9 @@ impl<G: Refusals> MatchState<G> {
                 }
             }
             Action::OpenLink(rules, record, rules_notice) => {
-                let players = ByPlayer {
-                    first: Player::Human,
-                    second: Player::Human,
+                let players = BySeat {
+                    a: Player::Human,
+                    b: Player::Human,
                 };
                 let had_game = !s.plies.is_empty();
                 match MatchState::from_record(rules, players, &record) {

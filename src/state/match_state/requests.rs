@@ -153,7 +153,7 @@ impl<G: Refusals> MatchState<G> {
         let new = |now: Option<u32>, then: Option<u32>| now.is_some() && (old.is_none() || now != then);
         if new(self.pending, old.and_then(|o| o.pending)) {
             if let Some(request) = self.request(0) {
-                let watching = self.players.first != Player::Human && self.players.second != Player::Human;
+                let watching = self.players.a != Player::Human && self.players.b != Player::Human;
                 due.push(Command {
                     errand: Errand::Move,
                     request,
