@@ -109,3 +109,21 @@ macro_rules! register {
         }
     };
 }
+
+/// `From<GridError>` for a game's `ParsePositionError`, whose `RankCount(n)` and
+/// `BadChar(c)` are the grid's own and whose `RankLength` keeps the named fields
+/// of the grid's (`rank`, and `expected` or `found` where the game says them).
+macro_rules! from_grid_error {
+    ($($field:ident),+) => {
+        impl From<$crate::grid_text::GridError> for ParsePositionError {
+            fn from(e: $crate::grid_text::GridError) -> Self {
+                use $crate::grid_text::GridError;
+                match e {
+                    GridError::RankCount(n) => ParsePositionError::RankCount(n),
+                    GridError::RankLength { $($field),+, .. } => ParsePositionError::RankLength { $($field),+ },
+                    GridError::BadChar(c) => ParsePositionError::BadChar(c),
+                }
+            }
+        }
+    };
+}

@@ -2,6 +2,8 @@
 //! plays the first side in round 1 and, in a game of two rounds (Thud's
 //! battles, Bi-litaire's rounds), the second side in round 2; seat B the other.
 
+use std::ops::Index;
+
 use abstrakta_engine::{side_in_round, Side};
 use serde::{Deserialize, Serialize};
 
@@ -76,18 +78,21 @@ impl<T> BySeat<T> {
         }
     }
 
-    /// Seat `seat`'s value.
-    pub fn get(&self, seat: Seat) -> &T {
-        match seat {
-            Seat::A => &self.a,
-            Seat::B => &self.b,
-        }
-    }
-
     /// The values with the seats swapped.
     #[must_use]
     pub fn swapped(self) -> Self {
         BySeat { a: self.b, b: self.a }
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        if seat == Seat::A {
+            &self.a
+        } else {
+            &self.b
+        }
     }
 }
 
@@ -105,7 +110,7 @@ mod tests {
             }
         }
         let by = BySeat::new_with(|s| s == Seat::A);
-        assert_eq!((by.get(Seat::A), by.get(Seat::B)), (&true, &false));
+        assert_eq!((by[Seat::A], by[Seat::B]), (true, false));
         assert_eq!(by.swapped(), BySeat { a: false, b: true });
         assert_eq!(Seat::A.other(), Seat::B);
     }

@@ -10,7 +10,7 @@ use super::position::{
     hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS, START_TILES,
 };
 use crate::game::{Game, Side};
-use crate::grid_text::{read_ranks, GridError, Runs};
+use crate::grid_text::{read_ranks, Runs};
 
 /// A position as written, not yet checked.
 ///
@@ -73,15 +73,7 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
-impl From<GridError> for ParsePositionError {
-    fn from(e: GridError) -> Self {
-        match e {
-            GridError::RankCount(n) => ParsePositionError::RankCount(n),
-            GridError::RankLength { rank, found, .. } => ParsePositionError::RankLength { rank, found },
-            GridError::BadChar(c) => ParsePositionError::BadChar(c),
-        }
-    }
-}
+from_grid_error!(rank, found);
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -8,7 +8,7 @@ use core::str::FromStr;
 use super::position::{Piece, Position, Rules, ATTACKERS, DEFENDERS};
 use super::square::{Bitboard, Square, SIZE};
 use crate::game::Side;
-use crate::grid_text::{read_ranks, GridError, Runs};
+use crate::grid_text::{read_ranks, Runs};
 
 /// An unchecked position: pieces on squares and the side to move.
 ///
@@ -55,15 +55,7 @@ pub enum ParsePositionError {
     BadChar(char),
 }
 
-impl From<GridError> for ParsePositionError {
-    fn from(e: GridError) -> Self {
-        match e {
-            GridError::RankCount(n) => ParsePositionError::RankCount(n),
-            GridError::RankLength { rank, .. } => ParsePositionError::RankLength { rank },
-            GridError::BadChar(c) => ParsePositionError::BadChar(c),
-        }
-    }
-}
+from_grid_error!(rank);
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

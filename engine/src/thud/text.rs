@@ -9,7 +9,7 @@ use core::str::FromStr;
 use super::position::{Agreement, Move, Piece, Position, Rules, DWARFS, TROLLS};
 use super::square::{Square, SquareSet, SIZE};
 use crate::game::{Game, Side};
-use crate::grid_text::{read_ranks, GridError, Runs};
+use crate::grid_text::{read_ranks, Runs};
 
 /// A position as written, not yet checked: pieces, side to move, battle, seat A's
 /// points so far and the state of a proposal to end the battle.
@@ -78,15 +78,7 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
-impl From<GridError> for ParsePositionError {
-    fn from(e: GridError) -> Self {
-        match e {
-            GridError::RankCount(n) => ParsePositionError::RankCount(n),
-            GridError::RankLength { rank, expected, found } => ParsePositionError::RankLength { rank, expected, found },
-            GridError::BadChar(c) => ParsePositionError::BadChar(c),
-        }
-    }
-}
+from_grid_error!(rank, expected, found);
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

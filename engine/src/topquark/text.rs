@@ -8,7 +8,7 @@ use core::str::FromStr;
 use super::board::{cell_of_name, BALLS, CELLS, FILES, RANKS};
 use super::position::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
 use crate::game::{Game, Side};
-use crate::grid_text::{read_ranks, GridError, Runs};
+use crate::grid_text::{read_ranks, Runs};
 
 /// A position as written, not yet checked.
 ///
@@ -74,15 +74,7 @@ pub enum ParsePositionError {
     Extra(String),
 }
 
-impl From<GridError> for ParsePositionError {
-    fn from(e: GridError) -> Self {
-        match e {
-            GridError::RankCount(n) => ParsePositionError::RankCount(n),
-            GridError::RankLength { rank, found, .. } => ParsePositionError::RankLength { rank, found },
-            GridError::BadChar(c) => ParsePositionError::BadChar(c),
-        }
-    }
-}
+from_grid_error!(rank, found);
 
 impl fmt::Display for ParsePositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -206,7 +206,7 @@ impl<G: Refusals> MatchState<G> {
     /// The seats and their players for the side each plays in the current round:
     /// `(first side's player, second side's player)`.
     pub fn players_by_side(&self) -> ByPlayer<Player> {
-        ByPlayer::new_with(|side| *self.players.get(self.seat_of(side)))
+        ByPlayer::new_with(|side| self.players[self.seat_of(side)])
     }
 
     /// Whether the whole match is over.
@@ -235,7 +235,7 @@ impl<G: Refusals> MatchState<G> {
 
     /// Who plays the side to move.
     pub fn player_to_move(&self) -> Player {
-        *self.players.get(self.seat_of(self.position().turn()))
+        self.players[self.seat_of(self.position().turn())]
     }
 
     /// Whether a person may move now.
@@ -245,7 +245,7 @@ impl<G: Refusals> MatchState<G> {
 
     /// Whether Undo does anything now.
     pub fn can_undo(&self) -> bool {
-        self.plies.iter().any(|p| *self.players.get(p.seat) == Player::Human) || self.previous.is_some()
+        self.plies.iter().any(|p| self.players[p.seat] == Player::Human) || self.previous.is_some()
     }
 
     /// The game that a new game, a record or a link replaced, while undo can

@@ -119,7 +119,7 @@ impl<G: Refusals> MatchState<G> {
                 if !s.can_undo() {
                     return self;
                 }
-                let human_moves = s.plies.iter().any(|p| *s.players.get(p.seat) == Player::Human);
+                let human_moves = s.plies.iter().any(|p| s.players[p.seat] == Player::Human);
                 if !human_moves {
                     // Nothing of this game to take back: the game it replaced returns.
                     if let Some(before) = s.previous.take() {
