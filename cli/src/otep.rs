@@ -48,10 +48,11 @@ pub fn read_rules(record: &str) -> Result<Rules, Unsupported> {
             "ks" => value == "n",
             "kj" | "nj" | "cj" => value == "n",
             "sw" | "ber" => value == "n",
-            "efe" | "swf" => value == "n" || name == "swf",
-            "cor" | "cen" => {
-                value.is_empty() || value == "default" || value == if name == "cor" { "a1,g1,a7,g7," } else { "d4," }
-            }
+            "efe" => value == "n",
+            // Flanking matters only to shieldwalls, which `sw:n` leaves out.
+            "swf" => true,
+            "cor" => ["", "default", "a1,g1,a7,g7,"].contains(&value),
+            "cen" => ["", "default", "d4,"].contains(&value),
             "afor" | "dfor" => value.is_empty(),
             "corh" | "cenhe" => same_set(value, "tcnkTCNK"),
             "cenh" => same_set(value, "tcnk"),
@@ -94,14 +95,12 @@ pub fn read_rules(record: &str) -> Result<Rules, Unsupported> {
     Ok(Rules { repetition })
 }
 
-/// Whether the piece letters in `value` are the same set as in `expected`.
+/// Whether the piece list `value` names the same of Brandubh's pieces (`t`, `k`,
+/// `T`, `K`) as `expected`: commanders and knights (`c`, `n`) have no piece
+/// here, so naming them or not changes nothing. Any other letter is refused.
 fn same_set(value: &str, expected: &str) -> bool {
-    let mut a: Vec<char> = value.chars().collect();
-    let mut b: Vec<char> = expected.chars().collect();
-    a.sort_unstable();
-    a.dedup();
-    b.sort_unstable();
-    (a == b) || (expected == "tcnk" && a == ['k', 't']) || (expected.len() == 8 && a == ['K', 'T', 'k', 't'])
+    let brandubh = |text: &str| "tkTK".chars().map(|p| text.contains(p)).collect::<Vec<bool>>();
+    value.chars().all(|c| "tcnkTCNK".contains(c)) && brandubh(value) == brandubh(expected)
 }
 
 /// An OpenTafl position record and the side to move in abstrakta's text form.
@@ -296,6 +295,13 @@ mod tests {
     #[test]
     fn brandubh_rules_are_read_and_others_refused() {
         assert_eq!(read_rules(RULES), Ok(Rules::default()));
+        assert_eq!(
+            read_rules("dim:7 ks:n tfr:w cenh:tk corh:tTkK cenp:tcnkTCNK cor:a1,g1,a7,g7, start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"),
+            Ok(Rules::default()),
+            "piece lists without commanders and knights"
+        );
+        assert!(read_rules("dim:7 ks:n tfr:w cenh:tkx start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").is_err());
+        assert!(read_rules("dim:7 ks:n tfr:w cenh:tkT start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").is_err());
         assert_eq!(
             read_rules("dim:7 ks:n tfr:l start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").map(|r| r.repetition),
             Ok(RepetitionRule::MoverLoses)

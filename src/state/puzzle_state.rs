@@ -226,30 +226,8 @@ impl<G: Registered> Outboxed for PuzzleState<G> {
         &mut self.outbox
     }
 
+    /// The request this state waits for that `old` did not: a check or a hint.
     fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
-        self.requests_since(old)
-    }
-
-    fn answered(answer: Answered) -> Self::Action {
-        match answer {
-            Answered::Reply(reply) => PuzzleAction::Reply(reply),
-            Answered::Crashed { id, crash } => PuzzleAction::Crashed { id, crash },
-            Answered::NoAnswer { id, seconds } => PuzzleAction::NoAnswer { id, seconds },
-        }
-    }
-}
-
-impl<G: Registered> PuzzleState<G> {
-    /// The id of the request this state waits for: a check or a hint.
-    fn waiting_for(&self) -> Option<u32> {
-        match self.status {
-            PuzzleStatus::Checking(id) => Some(id),
-            _ => self.hint_pending,
-        }
-    }
-
-    /// The request this state waits for that `old` did not.
-    fn requests_since(&self, old: Option<&Self>) -> Vec<Command> {
         let id = self.waiting_for();
         if id.is_none() || old.is_some_and(|o| o.waiting_for() == id) {
             return Vec::new();
@@ -268,6 +246,24 @@ impl<G: Registered> PuzzleState<G> {
             })
             .into_iter()
             .collect()
+    }
+
+    fn answered(answer: Answered) -> Self::Action {
+        match answer {
+            Answered::Reply(reply) => PuzzleAction::Reply(reply),
+            Answered::Crashed { id, crash } => PuzzleAction::Crashed { id, crash },
+            Answered::NoAnswer { id, seconds } => PuzzleAction::NoAnswer { id, seconds },
+        }
+    }
+}
+
+impl<G: Registered> PuzzleState<G> {
+    /// The id of the request this state waits for: a check or a hint.
+    fn waiting_for(&self) -> Option<u32> {
+        match self.status {
+            PuzzleStatus::Checking(id) => Some(id),
+            _ => self.hint_pending,
+        }
     }
 
     /// The state after `action`, or `self` itself when nothing changes.

@@ -10,7 +10,7 @@ use super::model::{Hint, MatchState};
 use super::notice::{Notice, Player, Source};
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
-use crate::state::outbox::{Answered, Command, Outbox, Outboxed};
+use crate::state::outbox::Outboxed;
 use crate::state::seat::BySeat;
 
 /// Everything that changes a match.
@@ -72,28 +72,6 @@ impl<G: Refusals> Reducible for MatchState<G> {
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let next = self.clone().apply(action);
         Self::posted(&self, next)
-    }
-}
-
-impl<G: Refusals> Outboxed for MatchState<G> {
-    fn outbox(&self) -> &Outbox {
-        &self.outbox
-    }
-
-    fn outbox_mut(&mut self) -> &mut Outbox {
-        &mut self.outbox
-    }
-
-    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
-        self.requests_since(old)
-    }
-
-    fn answered(answer: Answered) -> Action<G> {
-        match answer {
-            Answered::Reply(reply) => Action::Reply(reply),
-            Answered::Crashed { id, crash } => Action::Crashed { id, crash },
-            Answered::NoAnswer { id, seconds } => Action::NoAnswer { id, seconds },
-        }
     }
 }
 

@@ -6,9 +6,10 @@ use abstrakta_engine::{Features, Level, Limits, DECISIVE, WIN};
 
 use super::model::MatchState;
 use super::notice::Player;
+use super::reduce::Action;
 use crate::agent::{AiRequest, ProofAsk, PROTOCOL_VERSION};
 use crate::i18n::Refusals;
-use crate::state::outbox::{Command, Errand, Seed};
+use crate::state::outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed};
 
 /// The most moves the review of a game marks as mistakes.
 pub const MISTAKES_SHOWN: usize = 3;
@@ -142,13 +143,23 @@ impl<G: Refusals> MatchState<G> {
     /// This state as a page starts with it: the requests it waits for posted.
     #[must_use]
     pub fn started(mut self) -> Self {
-        self.outbox = self.outbox.post(self.requests_since(None));
+        self.outbox = self.outbox.post(self.due_since(None));
         self
+    }
+}
+
+impl<G: Refusals> Outboxed for MatchState<G> {
+    fn outbox(&self) -> &Outbox {
+        &self.outbox
+    }
+
+    fn outbox_mut(&mut self) -> &mut Outbox {
+        &mut self.outbox
     }
 
     /// The requests this state waits for that `old` did not: a computer move,
     /// a hint, a position of the review.
-    pub(super) fn requests_since(&self, old: Option<&Self>) -> Vec<Command> {
+    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
         let mut due = Vec::new();
         let new = |now: Option<u32>, then: Option<u32>| now.is_some() && (old.is_none() || now != then);
         if new(self.pending, old.and_then(|o| o.pending)) {
@@ -184,5 +195,13 @@ impl<G: Refusals> MatchState<G> {
             }
         }
         due
+    }
+
+    fn answered(answer: Answered) -> Action<G> {
+        match answer {
+            Answered::Reply(reply) => Action::Reply(reply),
+            Answered::Crashed { id, crash } => Action::Crashed { id, crash },
+            Answered::NoAnswer { id, seconds } => Action::NoAnswer { id, seconds },
+        }
     }
 }
