@@ -4,6 +4,9 @@
 //! (`src/components/game.rs`) — and the OpenTafl mode of the command line, which
 //! plays Brandubh alone. Everything else reaches a game through `GameKind` and
 //! the `Registered` / `UiGame` traits. Tests and doc comments may name games.
+//! A game's strings and board colours are in its own folder too: the shared
+//! style sheet and string table name none, and `index.html` links each game's
+//! style sheet on one line.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -114,4 +117,62 @@ fn each_registry_lists_every_game_once() {
     assert!(names("GameKind::TopQuark =>", GameKind::TopQuark));
     assert!(!names("GameKind::TopQuarks", GameKind::TopQuark));
     assert!(!names("rethud::x", GameKind::Thud));
+}
+
+/// A game's colours are in its own style sheet (`src/components/<game>/<game>.css`),
+/// linked once from `index.html`; the shared style sheets do not name a game.
+#[test]
+fn a_games_colours_are_in_its_own_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let html = fs::read_to_string(root.join("index.html")).unwrap_or_default();
+    let mut sheets = 0;
+    for entry in fs::read_dir(root.join("styles")).into_iter().flatten().flatten() {
+        let text = fs::read_to_string(entry.path()).unwrap_or_default();
+        sheets += 1;
+        for kind in GameKind::ALL {
+            let tags = [format!(".{}", kind.id()), format!("={}", kind.id())];
+            for (n, line) in text.lines().enumerate() {
+                assert!(
+                    !tags.iter().any(|t| line.contains(t.as_str())),
+                    "{}:{}: names {}: {line}",
+                    entry.path().display(),
+                    n + 1,
+                    kind.id()
+                );
+            }
+        }
+    }
+    assert!(sheets > 0, "the shared style sheets were read");
+    for kind in GameKind::ALL {
+        let link = format!(
+            r#"<link data-trunk rel="css" href="src/components/{0}/{0}.css" />"#,
+            kind.id()
+        );
+        assert_eq!(html.matches(&link).count(), 1, "index.html links {link}");
+        assert!(root.join(format!("src/components/{0}/{0}.css", kind.id())).is_file());
+    }
+}
+
+/// The app's shared string table holds no game's own strings: each game's
+/// strings are in `src/components/<game>/texts.rs`.
+#[test]
+fn a_games_strings_are_in_its_own_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shared = fs::read_to_string(root.join("src/i18n/texts.rs")).unwrap_or_default();
+    assert!(shared.contains("phrases!"), "the shared table was read");
+    for kind in GameKind::ALL {
+        let own = fs::read_to_string(root.join(format!("src/components/{}/texts.rs", kind.id()))).unwrap_or_default();
+        assert!(own.contains("phrases!"), "{} has its own string table", kind.id());
+        // Its name and its blurb on the home page are its own strings.
+        assert!(
+            own.contains(&format!("\"{}\"", kind.name())),
+            "{} names itself",
+            kind.id()
+        );
+        assert!(
+            !shared.contains(&format!("\"{}\"", kind.name())),
+            "the shared table names {}",
+            kind.id()
+        );
+    }
 }

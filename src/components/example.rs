@@ -10,7 +10,7 @@ use super::context::use_lang;
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::panel::{nav_button, Nav, NoticeBar};
 use super::viewer::replay;
-use crate::i18n::Text;
+use crate::i18n::{Phrase, Text};
 use crate::state::{MatchState, PlayParams, Route};
 
 /// A worked example: where it starts, its moves and what each step shows.
@@ -26,7 +26,7 @@ pub struct ExampleData {
     /// What the first position shows, then one sentence for each move after
     /// the first `from`: as many moves are shown as there are sentences after
     /// the first.
-    pub captions: &'static [Text],
+    pub captions: &'static [&'static dyn Phrase],
 }
 
 impl ExampleData {
@@ -102,7 +102,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
         },
     )
     .to_hash();
-    let caption = example.captions.get(k - from).map_or("", |&text| lang.t(text));
+    let caption = example.captions.get(k - from).map_or("", |text| lang.t(text));
     let button = |nav: Nav, target: usize, enabled: bool| nav_button(lang, nav, go(target), enabled);
     html! {
         <figure class="example" data-game={G::KIND.id()} data-testid="example">

@@ -10,7 +10,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
-use crate::i18n::{Lang, Refusals, Text};
+use crate::i18n::{Lang, Msg, Phrase, Refusals};
 use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source};
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
@@ -40,7 +40,9 @@ pub trait UiGame:
     /// "The attackers win": a side's win, in a sentence (sides named in the
     /// plural by default).
     fn side_wins(lang: Lang, side: Side) -> String {
-        lang.fill(crate::i18n::Text::SideWins, &[&Self::side_name(lang, side)])
+        lang.say(Msg::SideWins {
+            side: &Self::side_name(lang, side),
+        })
     }
     /// An example of move notation for the typed-move field.
     fn move_example() -> &'static str;
@@ -114,9 +116,9 @@ pub trait UiGame:
         None
     }
     /// The label of the game's rule option in the new-game form.
-    const RULE_OPTION: Text;
+    const RULE_OPTION: &'static dyn Phrase;
     /// The words for a value of the rule option.
-    fn choice_text(choice: Self::Choice) -> Text;
+    fn choice_text(choice: Self::Choice) -> &'static dyn Phrase;
     /// The rules page.
     fn rules_page() -> Html;
     /// Width and height of the embedded viewer's frame, in CSS pixels.
@@ -204,9 +206,9 @@ pub fn game_name(lang: Lang, kind: GameKind) -> &'static str {
 pub fn rules_links(lang: Lang, kind: GameKind) -> Html {
     html! {
         <p class="row">
-            <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.fill(Text::PlayThis, &[&game_name(lang, kind)]) }</a>
+            <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.say(Msg::PlayThis { game: &game_name(lang, kind) }) }</a>
             if puzzle_count(kind) > 0 {
-                <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.fill(Text::PuzzlesOf, &[&game_name(lang, kind)]) }</a>
+                <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.say(Msg::PuzzlesOf { game: &game_name(lang, kind) }) }</a>
             }
         </p>
     }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::board::BoardProps;
 use super::context::use_lang;
 use super::game::{visit_ui, UiGame, UiVisitor};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::state::{puzzle_count, Route};
 
 /// One game's card.
@@ -23,7 +23,7 @@ impl UiVisitor for Card {
         let board = G::board(BoardProps::still(G::new(&G::Rules::default()), false));
         html! {
             <li class="game-card" data-game={kind.id()}>
-                <a class="thumb" href={play.clone()} aria-label={lang.fill(Text::PlayThis, &[&G::name(lang)])}>{ board }</a>
+                <a class="thumb" href={play.clone()} aria-label={lang.say(Msg::PlayThis { game: &G::name(lang) })}>{ board }</a>
                 <div class="card-text">
                     <h2><a href={play.clone()}>{ G::name(lang) }</a></h2>
                     <p>{ G::blurb(lang) }</p>

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::board::{BoardEvents, BoardProps, Cell, ChoiceView, Movable};
 use super::game::UiGame;
-use crate::i18n::{Lang, Noun, Text};
+use crate::i18n::{Lang, Msg, Noun, Text};
 
 /// A choice among moves that share one gesture.
 #[derive(Clone, Debug, PartialEq)]
@@ -287,7 +287,7 @@ pub fn use_move_input<G: UiGame>(
         };
         html! {
             <div class="chooser chain" role="group" aria-label={lang.t(Text::ChainTitle)} data-testid="chain">
-                <p><strong>{ lang.fill(Text::ChainSoFar, &[&lang.count(p.len() - 1, Noun::Jump)]) }</strong>{" "}{
+                <p><strong>{ lang.say(Msg::ChainSoFar { jumps: &lang.count(p.len() - 1, Noun::Jump) }) }</strong>{" "}{
                     lang.t(if done { Text::ChainHelpFinish } else { Text::ChainHelpGoOn })
                 }</p>
                 <p class="row">

@@ -20,7 +20,7 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::agent::{AiWorker, WORKER_LOADER};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::state::{puzzle_count, Route, Theme};
 use crate::storage;
 use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
@@ -63,8 +63,18 @@ fn page_title(lang: Lang, route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) => format!("{app} — {}", lang.t(Text::Tagline)),
         Route::Play(kind, _) | Route::View(kind, _) => format!("{} — {app}", game_name(lang, *kind)),
-        Route::Rules(kind) => format!("{} — {app}", lang.fill(Text::RulesOf, &[&game_name(lang, *kind)])),
-        Route::Puzzles(kind, n) => format!("{} {n} — {app}", lang.fill(Text::PuzzlesOf, &[&game_name(lang, *kind)])),
+        Route::Rules(kind) => format!(
+            "{} — {app}",
+            lang.say(Msg::RulesOf {
+                game: &game_name(lang, *kind)
+            })
+        ),
+        Route::Puzzles(kind, n) => format!(
+            "{} {n} — {app}",
+            lang.say(Msg::PuzzlesOf {
+                game: &game_name(lang, *kind)
+            })
+        ),
     }
 }
 

@@ -16,7 +16,7 @@ use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
-use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
 use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
 use crate::storage;
 
@@ -31,31 +31,39 @@ pub struct PuzzlePageProps {
 fn check_error_text(lang: Lang, error: &CheckError) -> String {
     match error {
         CheckError::Worker(e) => ai_error_text(lang, e),
-        CheckError::Crash(Crash::NotStarted(reason)) => lang.fill(Text::WorkerNotStarted, &[reason]),
+        CheckError::Crash(Crash::NotStarted(reason)) => lang.say(Msg::WorkerNotStarted { reason }),
         CheckError::Crash(Crash::Crashed(reason)) => reason.clone(),
-        CheckError::BadAnswer(text, reason) => lang.fill(Text::WorkerBadMove, &[text, reason]),
-        CheckError::NoAnswer(seconds) => lang.fill(Text::NoAnswer, &[seconds]),
+        CheckError::BadAnswer(text, reason) => lang.say(Msg::WorkerBadMove { mv: text, reason }),
+        CheckError::NoAnswer(seconds) => lang.say(Msg::NoAnswer { seconds }),
     }
 }
 
 /// The status line of an attempt.
 fn status_line<G: UiGame>(lang: Lang, state: &PuzzleState<G>) -> String {
     let left = state.plies_left().div_ceil(2);
-    let your_move = || lang.fill(Text::PuzzleYourMove, &[&lang.count(left, Noun::Move)]);
+    let your_move = || {
+        lang.say(Msg::PuzzleYourMove {
+            left: &lang.count(left, Noun::Move),
+        })
+    };
     match &state.status {
         PuzzleStatus::Solving => match (state.notation.len(), state.notation.as_slice()) {
             (n, [.., mine, answer]) if n >= 2 => {
-                format!("{} {}", lang.fill(Text::PuzzleAnswered, &[mine, answer]), your_move())
+                format!("{} {}", lang.say(Msg::PuzzleAnswered { mv: mine, answer }), your_move())
             }
             _ => your_move(),
         },
-        PuzzleStatus::Checking(_) => lang.fill(
-            Text::PuzzleChecking,
-            &[&state.notation.last().cloned().unwrap_or_default()],
-        ),
-        PuzzleStatus::Refused(text) => lang.fill(Text::PuzzleRefused, &[text]),
-        PuzzleStatus::Failed(text, e) => lang.fill(Text::PuzzleCheckFailed, &[text, &check_error_text(lang, e)]),
-        PuzzleStatus::Solved => lang.fill(Text::PuzzleSolved, &[&lower_first(&G::side_wins(lang, state.winner()))]),
+        PuzzleStatus::Checking(_) => lang.say(Msg::PuzzleChecking {
+            mv: &state.notation.last().cloned().unwrap_or_default(),
+        }),
+        PuzzleStatus::Refused(text) => lang.say(Msg::PuzzleRefused { mv: text }),
+        PuzzleStatus::Failed(text, e) => lang.say(Msg::PuzzleCheckFailed {
+            mv: text,
+            reason: &check_error_text(lang, e),
+        }),
+        PuzzleStatus::Solved => lang.say(Msg::PuzzleSolved {
+            result: &lower_first(&G::side_wins(lang, state.winner())),
+        }),
         PuzzleStatus::Shown => lang.t(Text::PuzzleSolutionShown).to_string(),
     }
 }
@@ -172,23 +180,22 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
 
     let winner = state.winner();
     let moves_to_win = state.puzzle.moves_to_win();
-    let task = lang.fill(
-        Text::PuzzleTask,
-        &[
-            &capitalize(G::side_name(lang, winner)),
-            &lang.count(moves_to_win, Noun::Move),
-        ],
-    );
-    let legend = lang.fill(
-        Text::LegendYou,
-        &[&G::side_name(lang, winner).to_lowercase(), &G::goal(lang, winner)],
-    );
+    let task = lang.say(Msg::PuzzleTask {
+        side: &capitalize(G::side_name(lang, winner)),
+        within: &lang.count(moves_to_win, Noun::Move),
+    });
+    let legend = lang.say(Msg::LegendYou {
+        side: &G::side_name(lang, winner).to_lowercase(),
+        pieces: &G::goal(lang, winner),
+    });
     let solved_list = (*solved).clone().unwrap_or_default();
     let solved_here = solved_list.contains(&key);
-    let stored_error = (*solved)
-        .as_ref()
-        .err()
-        .map(|e| lang.fill(Text::PuzzleStoredError, &[&e.reason, &e.backup_key]));
+    let stored_error = (*solved).as_ref().err().map(|e| {
+        lang.say(Msg::PuzzleStoredError {
+            reason: &e.reason,
+            key: &e.backup_key,
+        })
+    });
     let restart = state.dispatcher().to_callback().reform(|_| PuzzleAction::Restart);
     let show = state.dispatcher().to_callback().reform(|_| PuzzleAction::Show);
     let flip = {
@@ -222,8 +229,8 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         <section class="page play puzzles" data-game={kind.id()}>
             <div class="board-wrap">{ board }</div>
             <aside class="panel">
-                <h1>{ lang.fill(Text::PuzzlesOf, &[&G::name(lang)]) }</h1>
-                <h2 data-testid="puzzle-heading">{ lang.fill(Text::PuzzleHeading, &[&number, &total]) }</h2>
+                <h1>{ lang.say(Msg::PuzzlesOf { game: &G::name(lang) }) }</h1>
+                <h2 data-testid="puzzle-heading">{ lang.say(Msg::PuzzleHeading { number: &number, total: &total }) }</h2>
                 <p class="task" data-testid="puzzle-task"><strong>{ task }</strong></p>
                 <p class="legend" data-testid="legend">{ legend }</p>
                 if solved_here && !over { <p class="muted">{ lang.t(Text::PuzzleSolvedBefore) }</p> }
@@ -233,7 +240,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                     { status_line(lang, &state) }
                 </p>
                 if let Some((text, _)) = &hint {
-                    <p class="hint" data-testid="hint">{ lang.fill(Text::HintLine, &[text]) }</p>
+                    <p class="hint" data-testid="hint">{ lang.say(Msg::HintLine { mv: text }) }</p>
                 }
                 <p class="captures" data-testid="captures">{ (*score).clone() }</p>
                 { input.boxes.clone() }
@@ -258,10 +265,10 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
                 <h2>{ lang.t(Text::PuzzleAll) }</h2>
                 <ol class="puzzle-list" data-testid="puzzle-list">{ for list }</ol>
-                <p data-testid="puzzle-progress">{ lang.fill(Text::PuzzleProgress, &[&progress, &total]) }</p>
+                <p data-testid="puzzle-progress">{ lang.say(Msg::PuzzleProgress { solved: &progress, total: &total }) }</p>
                 if let Some(text) = stored_error { <p class="notice error" role="alert">{ text }</p> }
                 <p class="muted">{ lang.t(Text::PuzzleIntro) }</p>
-                <p><a href={Route::Rules(kind).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
+                <p><a href={Route::Rules(kind).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>
             </aside>
         </section>
     }

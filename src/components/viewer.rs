@@ -7,7 +7,7 @@ use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{move_marks, rules_from, UiGame};
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
-use crate::i18n::Text;
+use crate::i18n::Msg;
 use crate::state::{MatchState, Notice, PlayParams, Route, Source};
 
 /// Props of [`Viewer`].
@@ -89,7 +89,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             { board }
             <div class="embed-bar">
                 <ReviewBar shown={k} total={n} on_select={select.clone()} />
-                <a href={play_link} target="_blank" rel="noopener">{ lang.fill(Text::PlayThis, &[&G::name(lang)]) }</a>
+                <a href={play_link} target="_blank" rel="noopener">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>
             </div>
             <NoticeBar notice={if *dismissed { None } else { error }} on_dismiss={dismiss} />
             if n > 0 { <MoveList moves={state.plies.notation()} shown={k} round_starts={state.round_starts()}

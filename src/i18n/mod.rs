@@ -1,13 +1,121 @@
-//! Every visible string, in English and Czech, in one table.
+//! Every visible string, in English and Czech.
 //!
-//! [`Text`] names each string; [`Lang::t`] gives it in a language, and
-//! [`Lang::fill`] puts values into the `{0}`, `{1}` … slots of a string.
+//! A string is named in a table made by [`phrases!`] (strings that hold no
+//! values) or [`messages!`] (sentences with named values, checked by the
+//! compiler: each language must use every value and no other). The app's own
+//! tables are in [`texts`]; each game keeps its tables in its own folder.
+//! [`Lang::t`] gives a string in a language, [`Lang::say`] a sentence.
 
 mod texts;
 
-pub use texts::Text;
+pub use texts::{Msg, Text};
 
 use std::fmt;
+
+/// A string with no values in it, in every language (a variant of a
+/// [`phrases!`] table).
+pub trait Phrase: fmt::Debug {
+    /// The English string.
+    fn en(&self) -> &'static str;
+    /// The Czech string.
+    fn cs(&self) -> &'static str;
+}
+
+/// Two strings are the same when they read the same in every language.
+impl PartialEq for dyn Phrase {
+    fn eq(&self, other: &Self) -> bool {
+        self.en() == other.en() && self.cs() == other.cs()
+    }
+}
+
+impl Eq for dyn Phrase {}
+
+impl<P: Phrase + ?Sized> Phrase for &P {
+    fn en(&self) -> &'static str {
+        (**self).en()
+    }
+    fn cs(&self) -> &'static str {
+        (**self).cs()
+    }
+}
+
+/// A sentence with its values, in every language (a variant of a
+/// [`messages!`] table).
+pub trait Message {
+    /// The sentence in `lang`, values put in.
+    fn say(&self, lang: Lang) -> String;
+}
+
+impl<M: Message + ?Sized> Message for &M {
+    fn say(&self, lang: Lang) -> String {
+        (**self).say(lang)
+    }
+}
+
+/// Declares an enum of strings with no values, one line a string:
+/// `Name => "English", "Czech";`. It derives what a name needs, lists every
+/// variant in `ALL` and adds a test that no string is empty.
+macro_rules! phrases {
+    ($(#[$doc:meta])* $name:ident { $($key:ident => $en:literal, $cs:literal;)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name { $(#[allow(missing_docs)] $key),* }
+
+        impl $name {
+            /// Every string of the table.
+            #[allow(dead_code)]
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
+        }
+
+        impl $crate::i18n::Phrase for $name {
+            fn en(&self) -> &'static str { match self { $($name::$key => $en),* } }
+            fn cs(&self) -> &'static str { match self { $($name::$key => $cs),* } }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn every_phrase_is_written_in_both_languages() {
+            for p in $name::ALL {
+                for lang in $crate::i18n::Lang::ALL {
+                    assert!(!lang.t(p).trim().is_empty(), "{p:?} in {lang:?}");
+                }
+            }
+        }
+    };
+}
+
+/// Declares an enum of sentences with named values, one line a sentence:
+/// `Name { value, other } => "English {value} {other}", "Czech {other} {value}";`.
+/// Each value is anything that displays; `format!` checks at compile time
+/// that each language uses every value and names no other.
+macro_rules! messages {
+    ($(#[$doc:meta])* $name:ident { $($key:ident { $($arg:ident),* } => $en:literal, $cs:literal;)* }) => {
+        $(#[$doc])*
+        pub enum $name<'a> {
+            $(#[allow(missing_docs)] $key { $(#[allow(missing_docs)] $arg: &'a dyn ::std::fmt::Display),* }),*
+        }
+
+        /// The English sentence.
+        impl ::std::fmt::Debug for $name<'_> {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$crate::i18n::Message::say(self, $crate::i18n::Lang::En))
+            }
+        }
+
+        impl $crate::i18n::Message for $name<'_> {
+            fn say(&self, lang: $crate::i18n::Lang) -> String {
+                match self {
+                    $($name::$key { $($arg),* } => match lang {
+                        $crate::i18n::Lang::En => format!($en, $($arg = $arg),*),
+                        $crate::i18n::Lang::Cs => format!($cs, $($arg = $arg),*),
+                    }),*
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use {messages, phrases};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -44,20 +152,16 @@ impl Lang {
     }
 
     /// `text` in this language.
-    pub fn t(self, text: Text) -> &'static str {
+    pub fn t(self, text: impl Phrase) -> &'static str {
         match self {
             Lang::En => text.en(),
             Lang::Cs => text.cs(),
         }
     }
 
-    /// `text` in this language with `{0}`, `{1}` … replaced by `values`.
-    pub fn fill(self, text: Text, values: &[&dyn fmt::Display]) -> String {
-        let mut out = self.t(text).to_string();
-        for (i, v) in values.iter().enumerate() {
-            out = out.replace(&format!("{{{i}}}"), &v.to_string());
-        }
-        out
+    /// `message` in this language, its values put in.
+    pub fn say(self, message: impl Message) -> String {
+        message.say(self)
     }
 }
 
@@ -70,6 +174,11 @@ pub struct Words {
 }
 
 impl Words {
+    /// A string of a table, in each language.
+    pub fn of(phrase: impl Phrase) -> Self {
+        Words::new(|lang| lang.t(&phrase).to_string())
+    }
+
     /// The text `word` gives in each language.
     pub fn new(word: impl Fn(Lang) -> String) -> Self {
         Words {
@@ -105,8 +214,19 @@ pub trait Refusals: abstrakta_engine::Registered {
     /// The sentence for the computer's move `m`, when its notation would read
     /// badly in "The computer played …" (Thud's offers and answers); `None`
     /// otherwise.
-    fn computer_offer(_m: Self::Move) -> Option<Text> {
+    fn computer_offer(_m: Self::Move) -> Option<Words> {
         None
+    }
+}
+
+/// A value shown as Rust writes it in quotes (`"d9"`, `'x'`): the text the
+/// player wrote, in a reason for refusing it.
+#[derive(Debug)]
+pub struct InQuotes<'a, T: fmt::Debug + ?Sized>(pub &'a T);
+
+impl<T: fmt::Debug + ?Sized> fmt::Display for InQuotes<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
     }
 }
 
@@ -123,42 +243,79 @@ pub fn quoted(text: &str) -> String {
 /// in part: a link may be of any length).
 pub fn rules_refusal(lang: Lang, error: &abstrakta_engine::RulesError) -> String {
     use abstrakta_engine::RulesError;
-    let cs = lang == Lang::Cs;
-    match error {
-        RulesError::NotNameValue(pair) if cs => format!("volba pravidel {:?} nemá tvar název=hodnota", quoted(pair)),
-        RulesError::NotNameValue(pair) => format!("rule option {:?} is not name=value", quoted(pair)),
-        RulesError::Unknown { game, option, known } if cs => {
-            format!(
-                "hra {} nezná volbu pravidel {:?} (zná: {known})",
-                game.name(),
-                quoted(option)
-            )
-        }
-        RulesError::Unknown { game, option, known } => {
-            format!(
-                "unknown {} rule option {:?} (known: {known})",
-                game.name(),
-                quoted(option)
-            )
-        }
+    let words = match error {
+        RulesError::NotNameValue(pair) => Msg::RulesNotNameValue {
+            pair: &InQuotes(&quoted(pair)),
+        },
+        RulesError::Unknown { game, option, known } => Msg::RulesUnknown {
+            game: &game.name(),
+            option: &InQuotes(&quoted(option)),
+            known,
+        },
         RulesError::BadValue {
             option,
             value,
             expected,
-        } if cs => {
-            format!(
-                "{option}={}: čekáno {}",
-                quoted(value),
-                expected.replace(" or ", " nebo ")
-            )
-        }
-        RulesError::BadValue {
+        } => Msg::RulesBadValue {
             option,
-            value,
-            expected,
-        } => {
-            format!("{option}={}: expected {expected}", quoted(value))
-        }
+            value: &quoted(value),
+            expected: &match lang {
+                Lang::En => expected.to_string(),
+                Lang::Cs => expected.replace(" or ", " nebo "),
+            },
+        },
+    };
+    lang.say(words)
+}
+
+/// For a game's tests: each of `moves` (written at the start) and of
+/// `positions`, and of a few texts made by spoiling the start position's text,
+/// is refused with a reason that reads as the engine's own English and has a
+/// Czech wording of its own.
+#[cfg(test)]
+pub(crate) fn assert_refusals_worded<G: Refusals>(moves: &[&str], positions: &[&str]) {
+    let rules = G::Rules::default();
+    let start = G::new(&rules);
+    let text = start.to_text();
+    let spoilt = [
+        String::new(),
+        "x".to_string(),
+        text.replacen('/', "/x", 1),
+        text.replacen('/', "z/", 1),
+        text.replacen(" 1 ", " 7 ", 1),
+        text.replacen(' ', " x ", 1),
+        format!("{text} zzz"),
+    ];
+    let mut reasons = Vec::new();
+    for text in moves {
+        let e = start
+            .parse_move(text)
+            .err()
+            .unwrap_or_else(|| panic!("{text:?} was accepted"));
+        reasons.push([
+            G::move_refusal(Lang::En, &e),
+            G::move_refusal(Lang::Cs, &e),
+            e.to_string(),
+        ]);
+    }
+    let positions = spoilt
+        .iter()
+        .filter(|t| **t != text)
+        .map(String::as_str)
+        .chain(positions.iter().copied());
+    for text in positions {
+        let e = G::from_text(text, &rules)
+            .err()
+            .unwrap_or_else(|| panic!("{text:?} was accepted"));
+        reasons.push([
+            G::position_refusal(Lang::En, &e),
+            G::position_refusal(Lang::Cs, &e),
+            e.to_string(),
+        ]);
+    }
+    for [en, cs, engine] in reasons {
+        assert_eq!(en, engine, "the English reason is the engine's");
+        assert!(!cs.trim().is_empty() && cs != en, "{en:?} has a Czech wording: {cs:?}");
     }
 }
 
@@ -245,24 +402,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_text_exists_in_both_languages() {
-        for &t in Text::ALL {
-            for lang in Lang::ALL {
-                assert!(!lang.t(t).trim().is_empty(), "{t:?} in {lang:?}");
-            }
-            // Slots must match between languages.
-            for i in 0..4 {
-                let slot = format!("{{{i}}}");
-                assert_eq!(
-                    Lang::En.t(t).contains(&slot),
-                    Lang::Cs.t(t).contains(&slot),
-                    "{t:?} slot {i}"
-                );
-            }
-        }
-    }
-
-    #[test]
     fn browser_tags_choose_the_language() {
         assert_eq!(Lang::negotiate(["cs-CZ", "en"]), Lang::Cs);
         assert_eq!(Lang::negotiate(["de-DE", "cs"]), Lang::Cs);
@@ -285,11 +424,20 @@ mod tests {
     }
 
     #[test]
-    fn fill_puts_values_in_slots() {
+    fn messages_put_each_value_where_its_language_names_it() {
+        assert_eq!(Lang::En.say(Msg::RulesOf { game: &"Brandubh" }), "Rules of Brandubh");
         assert_eq!(
-            Lang::En.fill(Text::CapturedCount, &[&2, &1]),
-            "Captured: 2 attackers, 1 defenders"
+            Lang::Cs.say(Msg::RulesOf { game: &"Brandubh" }),
+            "Pravidla hry Brandubh"
         );
-        assert_eq!(Lang::Cs.fill(Text::RulesOf, &[&"Brandubh"]), "Pravidla hry Brandubh");
+        // The two languages put the values in different orders.
+        let seats = Msg::SeatsLine {
+            first: &"Ann",
+            first_role: &"attackers",
+            second: &"Bob",
+            second_role: &"defenders",
+        };
+        assert_eq!(Lang::En.say(&seats), "Ann leads the attackers, Bob the defenders.");
+        assert_eq!(Lang::Cs.say(&seats), "Ann vede: attackers, Bob: defenders.");
     }
 }

@@ -11,7 +11,8 @@ use yew::prelude::*;
 
 use crate::components::board::{BoardEvents, BoardProps, BoardSvg, Cell, Grid, Movable, PieceView, CELL};
 use crate::components::context::use_lang;
-use crate::i18n::Text;
+
+use super::texts::{GameMsg, GameText};
 
 /// The grid of hollows as seen.
 pub fn grid(flipped: bool, margin: bool) -> Grid {
@@ -108,16 +109,16 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
                     .map(|h| {
                         let t = h.tile();
                         AttrValue::from(if pos.has_tile(t) {
-                            lang.fill(Text::BiOnTile, &[&t])
+                            lang.say(GameMsg::BiOnTile { tile: &t })
                         } else {
-                            lang.fill(Text::BiNoTile, &[&t])
+                            lang.say(GameMsg::BiNoTile { square: &t })
                         })
                     })
                     .unwrap_or_default()
             })
             .collect(),
     );
-    let word = lang.t(Text::BallWord);
+    let word = lang.t(GameText::BallWord);
     let pieces: Vec<PieceView> = (0..64u8)
         .filter_map(Hollow::from_index)
         .filter(|&h| pos.has_ball(h))
@@ -160,7 +161,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
         )
     };
     html! {
-        <BoardSvg grid={grid} game="bilitaire" label={lang.t(Text::BilitaireBoardLabel)} cells={cells} names={names}
+        <BoardSvg grid={grid} game="bilitaire" label={lang.t(GameText::BilitaireBoardLabel)} cells={cells} names={names}
             pieces={pieces} notes={notes} movable={Movable { targets, throws, ..movable.clone() }}
             events={BoardEvents { on_gesture, ..events.clone() }} drawable={props.drawable.clone()} />
     }

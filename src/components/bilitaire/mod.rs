@@ -4,6 +4,7 @@
 mod board;
 mod refusals;
 pub mod rules;
+mod texts;
 
 use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, JUMPER};
 use abstrakta_engine::{Game, Notation, Side};
@@ -15,9 +16,10 @@ pub use rules::BilitaireRules;
 use super::board::{BoardProps, Cell};
 use super::context::seat_name;
 use super::game::UiGame;
-use crate::i18n::{Lang, Noun, Text};
+use crate::i18n::{Lang, Noun, Phrase};
 use crate::state::MatchState;
 use crate::state::Seat;
+use texts::{GameMsg, GameText};
 
 /// The seat that jumps in `round` (the jumper is the first side of each round).
 fn jumper_seat(round: u8) -> Seat {
@@ -37,22 +39,26 @@ fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {
-        lang.t(Text::BilitaireName)
+        lang.t(GameText::BilitaireName)
     }
 
     fn blurb(lang: Lang) -> &'static str {
-        lang.t(Text::BilitaireBlurb)
+        lang.t(GameText::BilitaireBlurb)
     }
 
     fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == JUMPER { Text::Jumper } else { Text::Pusher })
+        lang.t(if side == JUMPER {
+            GameText::Jumper
+        } else {
+            GameText::Pusher
+        })
     }
 
     fn goal(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == Side::First {
-            Text::GoalBiJ
+            GameText::GoalBiJ
         } else {
-            Text::GoalBiP
+            GameText::GoalBiP
         })
     }
 
@@ -115,57 +121,57 @@ impl UiGame for Position {
     }
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
-        lang.fill(
-            Text::BiEnd,
-            &[
-                &lang.count(pos.removed(), Noun::Ball),
-                &lang.count(pos.ball_count(), Noun::Ball),
-            ],
-        )
+        lang.say(GameMsg::BiEnd {
+            removed: &lang.count(pos.removed(), Noun::Ball),
+            left: &lang.count(pos.ball_count(), Noun::Ball),
+        })
     }
 
     fn round_over_line(lang: Lang, pos: &Self) -> Option<String> {
-        let over = lang.fill(Text::RoundOver, &[&Self::round_word(lang), &pos.round()]);
+        let over = lang.say(GameMsg::RoundOver {
+            round: &Self::round_word(lang),
+            number: &pos.round(),
+        });
         Some(format!("{over} {}", Self::end_reason(lang, pos)))
     }
 
     fn score_line(lang: Lang, _state: &MatchState<Self>, pos: &Self) -> String {
-        lang.fill(Text::BiScore, &[&pos.removed(), &pos.ball_count()])
+        lang.say(GameMsg::BiScore {
+            removed: &pos.removed(),
+            left: &pos.ball_count(),
+        })
     }
 
     fn turn_note(lang: Lang, pos: &Self) -> Option<String> {
         if pos.opening() {
-            Some(lang.t(Text::BiOpening).to_string())
+            Some(lang.t(GameText::BiOpening).to_string())
         } else if pos.announced() > 0 {
-            Some(lang.fill(Text::BiAnnounced, &[&pos.announced()]))
+            Some(lang.say(GameMsg::BiAnnounced { n: &pos.announced() }))
         } else {
             None
         }
     }
 
     fn chooser_text(lang: Lang) -> (&'static str, &'static str) {
-        (lang.t(Text::AnnounceTitle), lang.t(Text::AnnounceHelp))
+        (lang.t(GameText::AnnounceTitle), lang.t(GameText::AnnounceHelp))
     }
 
     fn choice_label(lang: Lang, pos: &Self, m: Move) -> String {
         let text = pos.move_to_text(m);
         match m.announce() {
-            0 => format!("{} ({text})", lang.t(Text::NoAnnouncement)),
-            n => format!("{} ({text})", lang.fill(Text::AnnounceN, &[&n])),
+            0 => format!("{} ({text})", lang.t(GameText::NoAnnouncement)),
+            n => format!("{} ({text})", lang.say(GameMsg::AnnounceN { n: &n })),
         }
     }
 
     fn round_line(lang: Lang, end: &Self) -> Option<String> {
         let seat = jumper_seat(end.round());
-        Some(lang.fill(
-            Text::BiRoundLine,
-            &[
-                &end.round(),
-                &seat_name(lang, seat),
-                &lang.count(end.removed(), Noun::Ball),
-                &lang.count(end.ball_count(), Noun::Ball),
-            ],
-        ))
+        Some(lang.say(GameMsg::BiRoundLine {
+            round: &end.round(),
+            jumper: &seat_name(lang, seat),
+            removed: &lang.count(end.removed(), Noun::Ball),
+            left: &lang.count(end.ball_count(), Noun::Ball),
+        }))
     }
 
     fn match_lines(lang: Lang, state: &MatchState<Self>) -> Option<(String, Option<String>)> {
@@ -173,21 +179,27 @@ impl UiGame for Position {
         let of = |seat: Seat| rounds.iter().find(|&&(r, _)| jumper_seat(r) == seat).map(|&(_, n)| n);
         let (a, b) = (of(Seat::A), of(Seat::B));
         let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
-        let totals = lang.fill(
-            Text::BiTotals,
-            &[&seat_name(lang, Seat::A), &show(a), &seat_name(lang, Seat::B), &show(b)],
-        );
+        let totals = lang.say(GameMsg::BiTotals {
+            first: &seat_name(lang, Seat::A),
+            first_removed: &show(a),
+            second: &seat_name(lang, Seat::B),
+            second_removed: &show(b),
+        });
         let verdict = match (a, b) {
             (Some(a), Some(b)) if state.match_over() => Some(match a.cmp(&b) {
-                std::cmp::Ordering::Equal => lang.fill(Text::BiMatchDrawn, &[&lang.count(a, Noun::Ball)]),
-                std::cmp::Ordering::Greater => lang.fill(
-                    Text::BiMatchWon,
-                    &[&seat_name(lang, Seat::A), &lang.count(a, Noun::Ball), &b],
-                ),
-                std::cmp::Ordering::Less => lang.fill(
-                    Text::BiMatchWon,
-                    &[&seat_name(lang, Seat::B), &lang.count(b, Noun::Ball), &a],
-                ),
+                std::cmp::Ordering::Equal => lang.say(GameMsg::BiMatchDrawn {
+                    removed: &lang.count(a, Noun::Ball),
+                }),
+                std::cmp::Ordering::Greater => lang.say(GameMsg::BiMatchWon {
+                    winner: &seat_name(lang, Seat::A),
+                    removed: &lang.count(a, Noun::Ball),
+                    against: &b,
+                }),
+                std::cmp::Ordering::Less => lang.say(GameMsg::BiMatchWon {
+                    winner: &seat_name(lang, Seat::B),
+                    removed: &lang.count(b, Noun::Ball),
+                    against: &a,
+                }),
             }),
             _ => None,
         };
@@ -195,15 +207,15 @@ impl UiGame for Position {
     }
 
     fn swap_note(lang: Lang) -> &'static str {
-        lang.t(Text::BiSwap)
+        lang.t(GameText::BiSwap)
     }
 
-    const RULE_OPTION: Text = Text::ChainsOption;
+    const RULE_OPTION: &'static dyn Phrase = &GameText::ChainsOption;
 
-    fn choice_text(choice: ChainRule) -> Text {
+    fn choice_text(choice: ChainRule) -> &'static dyn Phrase {
         match choice {
-            ChainRule::Free => Text::ChainsFree,
-            ChainRule::Single => Text::ChainsSingle,
+            ChainRule::Free => &GameText::ChainsFree,
+            ChainRule::Single => &GameText::ChainsSingle,
         }
     }
 

@@ -5,9 +5,10 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use super::board::BilitaireBoard;
+use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 
 /// The moves of round 1 of a game between two `medium` players, from which
 /// the later examples are taken.
@@ -25,23 +26,28 @@ pub const EXAMPLES: [ExampleData; 3] = [
         moves: "xd3 B1-A1 f3-d3",
         from: 0,
         captions: &[
-            Text::ExBiOpening0,
-            Text::ExBiOpening1,
-            Text::ExBiOpening2,
-            Text::ExBiOpening3,
+            &GameText::ExBiOpening0,
+            &GameText::ExBiOpening1,
+            &GameText::ExBiOpening2,
+            &GameText::ExBiOpening3,
         ],
     },
     ExampleData {
         position: None,
         moves: GAME,
         from: 19,
-        captions: &[Text::ExBiChain0, Text::ExBiChain1, Text::ExBiChain2],
+        captions: &[&GameText::ExBiChain0, &GameText::ExBiChain1, &GameText::ExBiChain2],
     },
     ExampleData {
         position: None,
         moves: GAME,
         from: 39,
-        captions: &[Text::ExBiTiles0, Text::ExBiTiles1, Text::ExBiTiles2, Text::ExBiTiles3],
+        captions: &[
+            &GameText::ExBiTiles0,
+            &GameText::ExBiTiles1,
+            &GameText::ExBiTiles2,
+            &GameText::ExBiTiles3,
+        ],
     },
 ];
 
@@ -49,30 +55,30 @@ pub const EXAMPLES: [ExampleData; 3] = [
 #[component]
 pub fn BilitaireRules() -> Html {
     let lang = use_lang();
-    let t = |text| lang.t(text);
+    let t = |text: GameText| lang.t(text);
     html! {
         <article class="page rules">
-            <h1>{ lang.fill(Text::RulesOf, &[&t(Text::BilitaireName)]) }</h1>
+            <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::BilitaireName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
                     <BilitaireBoard position={Position::new(&Rules::default())} />
-                    <figcaption>{ t(Text::RbiBoard) }</figcaption>
+                    <figcaption>{ t(GameText::RbiBoard) }</figcaption>
                 </figure>
                 <div class="prose">
-                    <p>{ t(Text::RbiIntro) }</p>
-                    <h2>{ t(Text::RbiJumperH) }</h2>
-                    <p>{ t(Text::RbiJumper) }</p>
+                    <p>{ t(GameText::RbiIntro) }</p>
+                    <h2>{ t(GameText::RbiJumperH) }</h2>
+                    <p>{ t(GameText::RbiJumper) }</p>
                     <Example<Position> example={&EXAMPLES[0]} />
-                    <h2>{ t(Text::RbiPusherH) }</h2>
-                    <p>{ t(Text::RbiPusher) }</p>
+                    <h2>{ t(GameText::RbiPusherH) }</h2>
+                    <p>{ t(GameText::RbiPusher) }</p>
                     <Example<Position> example={&EXAMPLES[1]} />
-                    <h2>{ t(Text::RbiEndH) }</h2>
-                    <p>{ t(Text::RbiEnd) }</p>
+                    <h2>{ t(GameText::RbiEndH) }</h2>
+                    <p>{ t(GameText::RbiEnd) }</p>
                     <Example<Position> example={&EXAMPLES[2]} />
-                    <h2>{ t(Text::RbiPlayH) }</h2>
-                    <p>{ t(Text::RbiPlay) }</p>
-                    <h2>{ t(Text::RbNotationH) }</h2>
-                    <p>{ t(Text::RbiNotation) }</p>
+                    <h2>{ lang.t(Text::RbiPlayH) }</h2>
+                    <p>{ t(GameText::RbiPlay) }</p>
+                    <h2>{ lang.t(Text::RbNotationH) }</h2>
+                    <p>{ t(GameText::RbiNotation) }</p>
                     { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Bilitaire) }
                 </div>
             </div>

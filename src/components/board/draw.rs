@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::grid::{Cell, Grid, CELL};
 use super::props::{BoardSvgProps, PieceView};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 
 /// What is drawn over a board, from its props and its selection.
 pub struct Painter<'a> {
@@ -240,7 +240,10 @@ impl Painter<'_> {
     pub fn announcement(&self, lang: Lang) -> Option<String> {
         self.selected.map(|s| {
             let list: Vec<String> = self.destinations().iter().map(|&c| self.name(c).to_string()).collect();
-            lang.fill(Text::PieceSelected, &[&self.label_of(lang, s), &list.join(", ")])
+            lang.say(Msg::PieceSelected {
+                piece: &self.label_of(lang, s),
+                targets: &list.join(", "),
+            })
         })
     }
 

@@ -8,7 +8,8 @@ use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
-use crate::i18n::Text;
+
+use super::texts::GameText;
 
 /// The grid of the board as seen.
 pub fn grid(flipped: bool, margin: bool) -> Grid {
@@ -81,9 +82,9 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
             }
         });
         let title = if sq.is_corner() {
-            format!("{sq} ({})", lang.t(Text::Corner))
+            format!("{sq} ({})", lang.t(GameText::Corner))
         } else if sq == THRONE {
-            format!("{sq} ({})", lang.t(Text::Throne))
+            format!("{sq} ({})", lang.t(GameText::Throne))
         } else {
             sq.to_string()
         };
@@ -105,8 +106,8 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
     let notes: Rc<Vec<AttrValue>> = Rc::new(
         Square::all()
             .map(|sq| match sq {
-                sq if sq.is_corner() => AttrValue::from(lang.t(Text::Corner)),
-                THRONE => AttrValue::from(lang.t(Text::Throne)),
+                sq if sq.is_corner() => AttrValue::from(lang.t(GameText::Corner)),
+                THRONE => AttrValue::from(lang.t(GameText::Throne)),
                 _ => AttrValue::default(),
             })
             .collect(),
@@ -115,9 +116,9 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
         .filter_map(|sq| {
             let piece = props.position.piece_at(sq)?;
             let name = match piece {
-                Piece::Attacker => lang.t(Text::AttackerWord),
-                Piece::Defender => lang.t(Text::DefenderWord),
-                Piece::King => lang.t(Text::KingWord),
+                Piece::Attacker => lang.t(GameText::AttackerWord),
+                Piece::Defender => lang.t(GameText::DefenderWord),
+                Piece::King => lang.t(GameText::KingWord),
             };
             Some(PieceView {
                 cell: cell(sq),
@@ -128,7 +129,7 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
         })
         .collect();
     html! {
-        <BoardSvg grid={grid} game="brandubh" label={lang.t(Text::BrandubhBoardLabel)} cells={cells} names={names}
+        <BoardSvg grid={grid} game="brandubh" label={lang.t(GameText::BrandubhBoardLabel)} cells={cells} names={names}
             pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
     }
 }

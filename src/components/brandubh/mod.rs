@@ -3,6 +3,7 @@
 mod board;
 mod refusals;
 pub mod rules;
+mod texts;
 
 use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, ATTACKERS};
 use abstrakta_engine::{Game, Side};
@@ -13,23 +14,24 @@ pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Phrase};
 use crate::state::MatchState;
+use texts::{GameMsg, GameText};
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {
-        lang.t(Text::BrandubhName)
+        lang.t(GameText::BrandubhName)
     }
 
     fn blurb(lang: Lang) -> &'static str {
-        lang.t(Text::BrandubhBlurb)
+        lang.t(GameText::BrandubhBlurb)
     }
 
     fn side_name(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == ATTACKERS {
-            Text::Attackers
+            GameText::Attackers
         } else {
-            Text::Defenders
+            GameText::Defenders
         })
     }
 
@@ -40,9 +42,9 @@ impl UiGame for Position {
 
     fn goal(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == Side::First {
-            Text::GoalBrandubhA
+            GameText::GoalBrandubhA
         } else {
-            Text::GoalBrandubhD
+            GameText::GoalBrandubhD
         })
     }
 
@@ -68,12 +70,12 @@ impl UiGame for Position {
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
         match pos.king() {
-            Some(k) if k.is_corner() => lang.fill(Text::KingEscaped, &[&k]),
-            None => lang.t(Text::KingCaptured).to_string(),
+            Some(k) if k.is_corner() => lang.say(GameMsg::KingEscaped { corner: &k }),
+            None => lang.t(GameText::KingCaptured).to_string(),
             _ if pos.repetitions() >= 3 && pos.rules().repetition != RepetitionRule::NotEnforced => {
-                lang.t(Text::Repetition).to_string()
+                lang.t(GameText::Repetition).to_string()
             }
-            _ => lang.t(Text::NoMoves).to_string(),
+            _ => lang.t(GameText::NoMoves).to_string(),
         }
     }
 
@@ -81,15 +83,18 @@ impl UiGame for Position {
         let start = state.plies.position(0);
         let lost_attackers = start.attackers().count().saturating_sub(pos.attackers().count());
         let lost_defenders = start.defenders().count().saturating_sub(pos.defenders().count());
-        lang.fill(Text::CapturedCount, &[&lost_attackers, &lost_defenders])
+        lang.say(GameMsg::CapturedCount {
+            attackers: &lost_attackers,
+            defenders: &lost_defenders,
+        })
     }
 
-    const RULE_OPTION: Text = Text::RepetitionOption;
+    const RULE_OPTION: &'static dyn Phrase = &GameText::RepetitionOption;
 
-    fn choice_text(choice: RepetitionRule) -> Text {
+    fn choice_text(choice: RepetitionRule) -> &'static dyn Phrase {
         match choice {
-            RepetitionRule::MoverLoses => Text::RepetitionMoverLoses,
-            _ => Text::RepetitionMoverWins,
+            RepetitionRule::MoverLoses => &GameText::RepetitionMoverLoses,
+            _ => &GameText::RepetitionMoverWins,
         }
     }
 

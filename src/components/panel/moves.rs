@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::context::use_lang;
-use crate::i18n::{Lang, Noun, Text};
+use crate::i18n::{Lang, Msg, Noun, Text};
 
 /// Props of [`MoveList`].
 #[derive(Debug, Properties, PartialEq)]
@@ -171,7 +171,7 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
             </p>
             if shown < total {
                 <p class="viewing" role="status">
-                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.fill(Text::Viewing, &[&shown, &lang.count(total, Noun::Move)]) } }
+                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.say(Msg::Viewing { at: &shown, total: &lang.count(total, Noun::Move) }) } }
                     {" "}
                     <button type="button" class="small" name="present" onclick={go(total)}>{ lang.t(Text::BackToPresent) }</button>
                 </p>

@@ -6,7 +6,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::context::use_lang;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Msg, Text};
 use crate::state::BySeat;
 use crate::state::Player;
 
@@ -66,7 +66,9 @@ fn level_name(lang: Lang, level: Level) -> &'static str {
 pub fn player_name(lang: Lang, player: Player) -> String {
     match player {
         Player::Human => lang.t(Text::Human).to_string(),
-        Player::Computer(level) => lang.fill(Text::Computer, &[&level_name(lang, level)]),
+        Player::Computer(level) => lang.say(Msg::Computer {
+            level: &level_name(lang, level),
+        }),
     }
 }
 

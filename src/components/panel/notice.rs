@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::agent::AiError;
 use crate::components::context::use_lang;
-use crate::i18n::{quoted, rules_refusal, Lang, Noun, Text};
+use crate::i18n::{quoted, rules_refusal, Lang, Msg, Noun, Text};
 use crate::state::{Notice, RecordError, Source};
 
 /// Why the computer player could not answer, in `lang` (the engine's own reasons
@@ -39,64 +39,83 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             ..
         } => {
             let mut words = match offer {
-                _ if *after_crash => lang.fill(Text::ComputerMovedAfterCrash, &[notation]),
-                Some(offer) => lang.t(*offer).to_string(),
-                None => lang.fill(Text::ComputerMoved, &[notation]),
+                _ if *after_crash => lang.say(Msg::ComputerMovedAfterCrash { mv: notation }),
+                Some(offer) => offer.get(lang).to_string(),
+                None => lang.say(Msg::ComputerMoved { mv: notation }),
             };
             if let Some(n) = forced_in {
-                let (text, plies) = if *n > 0 {
-                    (Text::ComputerSeesWin, *n)
+                let within = &lang.count(usize::try_from(n.unsigned_abs()).unwrap_or(0), Noun::Move);
+                let sees = if *n > 0 {
+                    Msg::ComputerSeesWin { within }
                 } else {
-                    (Text::ComputerSeesLoss, -*n)
+                    Msg::ComputerSeesLoss { within }
                 };
-                let count = lang.count(usize::try_from(plies).unwrap_or(0), Noun::Move);
                 words.push(' ');
-                words.push_str(&lang.fill(text, &[&count]));
+                words.push_str(&lang.say(sees));
             }
             (false, words)
         }
         Notice::WorkerCrashed { reason, asked_again } => {
-            let text = if *asked_again {
-                Text::WorkerCrashed
+            let words = if *asked_again {
+                Msg::WorkerCrashed { reason }
             } else {
-                Text::WorkerCrashedAgain
+                Msg::WorkerCrashedAgain { reason }
             };
-            (true, lang.fill(text, &[reason]))
+            (true, lang.say(words))
         }
-        Notice::WorkerNotStarted(reason) => (true, lang.fill(Text::WorkerNotStarted, &[reason])),
-        Notice::WorkerError(e) => (true, lang.fill(Text::WorkerError, &[&ai_error_text(lang, e)])),
-        Notice::NoAnswer(seconds) => (true, lang.fill(Text::NoAnswer, &[seconds])),
-        Notice::WorkerBadMove { notation, reason } => {
-            (true, lang.fill(Text::WorkerBadMove, &[notation, &reason.get(lang)]))
-        }
-        Notice::RecordLoaded(n) => (false, lang.fill(Text::RecordLoaded, &[&lang.count(*n, Noun::Move)])),
+        Notice::WorkerNotStarted(reason) => (true, lang.say(Msg::WorkerNotStarted { reason })),
+        Notice::WorkerError(e) => (
+            true,
+            lang.say(Msg::WorkerError {
+                reason: &ai_error_text(lang, e),
+            }),
+        ),
+        Notice::NoAnswer(seconds) => (true, lang.say(Msg::NoAnswer { seconds })),
+        Notice::WorkerBadMove { notation, reason } => (
+            true,
+            lang.say(Msg::WorkerBadMove {
+                mv: notation,
+                reason: &reason.get(lang),
+            }),
+        ),
+        Notice::RecordLoaded(n) => (
+            false,
+            lang.say(Msg::RecordLoaded {
+                record: &lang.count(*n, Noun::Move),
+            }),
+        ),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
         Notice::BadAt { text, total } => (
             true,
-            lang.fill(Text::BadAt, &[&quoted(text), &lang.count(*total, Noun::Move)]),
+            lang.say(Msg::BadAt {
+                at: &quoted(text),
+                moves: &lang.count(*total, Noun::Move),
+            }),
         ),
-        Notice::BadTheme(text) => (true, lang.fill(Text::BadTheme, &[&quoted(text)])),
+        Notice::BadTheme(text) => (true, lang.say(Msg::BadTheme { theme: &quoted(text) })),
         Notice::Load {
             source,
             error: RecordError::Rules(why),
         } => {
-            let text = match source {
-                Source::Record => Text::RecordRulesError,
-                Source::Link => Text::LinkRulesError,
+            let reason = &rules_refusal(lang, why);
+            let words = match source {
+                Source::Record => Msg::RecordRulesError { reason },
+                Source::Link => Msg::LinkRulesError { reason },
             };
-            (true, lang.fill(text, &[&rules_refusal(lang, why)]))
+            (true, lang.say(words))
         }
         Notice::Load { source, error } => {
-            let text = match (source, error) {
-                (Source::Record, RecordError::Position(_)) => Text::RecordPositionError,
-                (Source::Record, _) => Text::RecordError,
-                (Source::Link, RecordError::Position(_)) => Text::LinkPositionError,
-                (Source::Link, _) => Text::LinkError,
+            let reason = &error.text(lang);
+            let words = match (source, error) {
+                (Source::Record, RecordError::Position(_)) => Msg::RecordPositionError { reason },
+                (Source::Record, _) => Msg::RecordError { reason },
+                (Source::Link, RecordError::Position(_)) => Msg::LinkPositionError { reason },
+                (Source::Link, _) => Msg::LinkError { reason },
             };
-            (true, lang.fill(text, &[&error.text(lang)]))
+            (true, lang.say(words))
         }
-        Notice::Stored { reason, key } => (true, lang.fill(Text::StoredError, &[reason, key])),
+        Notice::Stored { reason, key } => (true, lang.say(Msg::StoredError { reason, key })),
         Notice::Both(first, second) => {
             let ((e1, t1), (e2, t2)) = (notice_text(lang, first), notice_text(lang, second));
             (e1 || e2, format!("{t1} {t2}"))
@@ -127,7 +146,7 @@ pub fn NoticeBar(props: &NoticeBarProps) -> Html {
             if let Notice::ComputerMoved { depth, nodes, ms, .. } = notice {
                 <details class="search-details">
                     <summary>{ lang.t(Text::SearchDetails) }</summary>
-                    <span data-testid="search-figures">{ lang.fill(Text::SearchFigures, &[depth, &lang.count(*nodes, Noun::Position), ms]) }</span>
+                    <span data-testid="search-figures">{ lang.say(Msg::SearchFigures { depth, positions: &lang.count(*nodes, Noun::Position), ms }) }</span>
                 </details>
             }
             if error { <button type="button" class="small" onclick={dismiss}>{ lang.t(Text::Dismiss) }</button> }

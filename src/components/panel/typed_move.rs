@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::components::context::use_lang;
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 
 /// Props of [`TypedMove`].
 #[derive(Debug, Properties, PartialEq)]
@@ -48,12 +48,12 @@ pub fn TypedMove(props: &TypedMoveProps) -> Html {
             <label>{ lang.t(Text::TypeMove) }
                 <span class="row">
                     <input ref={input_ref} type="text" name="move" autocomplete="off" spellcheck="false"
-                        placeholder={lang.fill(Text::TypeMovePlaceholder, &[&props.example])} disabled={!props.enabled} />
+                        placeholder={lang.say(Msg::TypeMovePlaceholder { example: &props.example })} disabled={!props.enabled} />
                     <button type="submit" disabled={!props.enabled}>{ lang.t(Text::PlayTyped) }</button>
                 </span>
             </label>
             if let Some(reason) = &*error {
-                <p class="field-error" role="alert">{ lang.fill(Text::MoveRefused, &[reason]) }</p>
+                <p class="field-error" role="alert">{ lang.say(Msg::MoveRefused { reason }) }</p>
             }
         </form>
     }

@@ -12,7 +12,7 @@ use super::summary::match_lines;
 use crate::components::context::use_lang;
 use crate::components::game::UiGame;
 use crate::components::panel::player_name;
-use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
 use crate::state::{Action, MatchState};
 use crate::storage::{self, ArchivedMatch, SavedMatch};
 
@@ -47,7 +47,9 @@ fn archived_result<G: UiGame>(lang: Lang, game: &SavedMatch<G::Rules>) -> String
                 capitalize(&status_words(lang, &state))
             }
         }
-        Ok((state, _)) => lang.fill(Text::InProgress, &[&lang.count(state.plies.len(), Noun::Move)]),
+        Ok((state, _)) => lang.say(Msg::InProgress {
+            moves: &lang.count(state.plies.len(), Noun::Move),
+        }),
         Err(e) => e.to_string(),
     }
 }
@@ -114,15 +116,7 @@ fn saved_games<G: UiGame>(
     let rows = list.iter().enumerate().map(|(i, a)| {
         let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(a.saved_at))
             .to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED);
-        let players = lang.fill(
-            Text::PlayersLine,
-            &[
-                &capitalize(G::side_name(lang, Side::First)),
-                &player_name(lang, a.game.first),
-                &capitalize(G::side_name(lang, Side::Second)),
-                &player_name(lang, a.game.second),
-            ],
-        );
+        let players = lang.say(Msg::PlayersLine { first_side: &capitalize(G::side_name(lang, Side::First)), first: &player_name(lang, a.game.first), second_side: &capitalize(G::side_name(lang, Side::Second)), second: &player_name(lang, a.game.second) });
         html! {
             <li data-testid="saved-game">
                 <span class="saved-date">{ String::from(date) }</span>
@@ -137,7 +131,7 @@ fn saved_games<G: UiGame>(
     });
     html! {
         <details class="box saved-games" data-testid="saved-games">
-            <summary>{ lang.fill(Text::SavedGames, &[&list.len()]) }</summary>
+            <summary>{ lang.say(Msg::SavedGames { count: &list.len() }) }</summary>
             <p class="muted">{ lang.t(Text::SavedGamesHelp) }</p>
             <ol class="saved-list">{ for rows }</ol>
         </details>

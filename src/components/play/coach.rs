@@ -10,7 +10,7 @@ use crate::components::board::Cell;
 use crate::components::context::{lower_first, use_lang};
 use crate::components::game::{arrow_cells, UiGame};
 use crate::components::panel::numbered_move;
-use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
 use crate::state::{Action, Hint, MatchState, Player};
 
 /// The hint for the position after `shown` moves, with its move, if there is one.
@@ -55,7 +55,9 @@ pub fn hint_arrows<G: UiGame>(pos: &G, h: &Hint, m: G::Move) -> Vec<Vec<Cell>> {
 fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     let side = capitalize(G::side_name(lang, pos.turn()));
     let reason = if hint.score >= DECISIVE {
-        Some(lang.fill(Text::HintForcedWin, &[&lang.count(WIN - hint.score, Noun::Move)]))
+        Some(lang.say(Msg::HintForcedWin {
+            within: &lang.count(WIN - hint.score, Noun::Move),
+        }))
     } else {
         // What the move does, as the engine sees it: a capture, a threat, both.
         let captures = (!G::removed(pos, m).is_empty()).then(|| lang.t(Text::HintCaptures));
@@ -64,8 +66,8 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
         (!said.is_empty()).then(|| said.join(" "))
     };
     let standing = match hint.score {
-        s if s >= DECISIVE => lang.fill(Text::EvalWinning, &[&side]),
-        s if s <= -DECISIVE => lang.fill(Text::EvalLosing, &[&side]),
+        s if s >= DECISIVE => lang.say(Msg::EvalWinning { side: &side }),
+        s if s <= -DECISIVE => lang.say(Msg::EvalLosing { side: &side }),
         s if s.abs() < MARGIN_UNIT / 2 => lang.t(Text::EvalLevel).to_string(),
         s => {
             let how = lang.t(match s.abs() {
@@ -78,7 +80,10 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
             } else {
                 capitalize(G::side_name(lang, pos.turn().other()))
             };
-            lang.fill(Text::EvalBetter, &[&better, &how])
+            lang.say(Msg::EvalBetter {
+                side: &better,
+                by: &how,
+            })
         }
     };
     // The bar: the share of the side drawn light, from a squashed score, on the
@@ -92,31 +97,28 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     // A proven forced win, of either side, with its line.
     let forced = hint.forced.as_ref().map(|f| {
         let winner = if f.mover_wins { pos.turn() } else { pos.turn().other() };
-        let text = lang.fill(
-            Text::ProvenWin,
-            &[
-                &lower_first(&G::side_wins(lang, winner)),
-                &lang.count(usize::from(f.plies), Noun::Move),
-                &LINE_SLOT,
-            ],
-        );
+        let text = lang.say(Msg::ProvenWin {
+            side: &lower_first(&G::side_wins(lang, winner)),
+            within: &lang.count(usize::from(f.plies), Noun::Move),
+            line: &LINE_SLOT,
+        });
         line_html(&text, &f.line)
     });
     html! {
         <div class="hint" data-testid="hint" data-move={text.clone()}>
-            <p><strong>{ line_html(&lang.fill(Text::HintLine, &[&LINE_SLOT]), std::slice::from_ref(&text)) }</strong>
+            <p><strong>{ line_html(&lang.say(Msg::HintLine { mv: &LINE_SLOT }), std::slice::from_ref(&text)) }</strong>
                 if let Some(r) = reason { {" "}{ r } }</p>
             if let Some(f) = forced { <p class="forced" data-testid="forced">{ f }</p> }
             <p class="eval">{ standing }</p>
-            <div class="eval-bar" role="meter" aria-label={lang.fill(Text::EvalBarLabel, &[&light_name])}
+            <div class="eval-bar" role="meter" aria-label={lang.say(Msg::EvalBarLabel { share: &light_name })}
                 aria-valuemin="0" aria-valuemax="100" aria-valuenow={format!("{share:.0}")}>
                 <span style={format!("width: {share:.1}%")}></span>
             </div>
             <p class="eval-ends" aria-hidden="true"><span>{ light_name }</span><span>{ dark_name }</span></p>
             if hint.line.len() > 1 {
-                <p class="line" data-testid="line">{ line_html(&lang.fill(Text::HintPv, &[&LINE_SLOT]), &hint.line) }</p>
+                <p class="line" data-testid="line">{ line_html(&lang.say(Msg::HintPv { line: &LINE_SLOT }), &hint.line) }</p>
             }
-            <p class="muted">{ lang.fill(Text::HintDepth, &[&lang.count(hint.depth, Noun::Move)]) }</p>
+            <p class="muted">{ lang.say(Msg::HintDepth { depth: &lang.count(hint.depth, Noun::Move) }) }</p>
         </div>
     }
 }
@@ -132,7 +134,7 @@ fn mistake_words(lang: Lang, drop: i32) -> String {
         Lang::En => format!("{units:.1}"),
         Lang::Cs => format!("{units:.1}").replace('.', ","),
     };
-    lang.fill(Text::MistakeDrop, &[&amount])
+    lang.say(Msg::MistakeDrop { drop: &amount })
 }
 
 /// Stands in a text for a line of moves until [`line_html`] puts the moves there.
@@ -187,7 +189,7 @@ pub fn Mistakes<G: UiGame>(props: &MistakesProps<G>) -> Html {
     let mistakes = state.mistakes();
     let analysed = !state.analysis.is_empty() && state.analysing.is_none();
     if let Some((_, at)) = state.analysing {
-        html! { <p class="review-progress" role="status">{ lang.fill(Text::Analysing, &[&at, &n]) }</p> }
+        html! { <p class="review-progress" role="status">{ lang.say(Msg::Analysing { position: &at, total: &n }) }</p> }
     } else if analysed {
         let starts = state.round_starts();
         let lines = mistakes.iter().map(|&(i, drop)| {

@@ -9,7 +9,7 @@ use super::props::MatchProps;
 use crate::components::context::use_lang;
 use crate::components::game::{rule_options, UiGame};
 use crate::components::panel::{NewGameForm, TypedMove};
-use crate::i18n::{capitalize, Text};
+use crate::i18n::{capitalize, Msg, Text};
 use crate::state::{Action, MatchState, Player, MAX_MOVE_TEXT};
 use abstrakta_engine::ByPlayer;
 
@@ -50,7 +50,10 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
         let state = state.clone();
         Callback::from(move |text: String| -> Option<String> {
             if text.trim().len() > MAX_MOVE_TEXT {
-                return Some(lang.fill(Text::TooLongMove, &[&text.trim().len(), &MAX_MOVE_TEXT]));
+                return Some(lang.say(Msg::TooLongMove {
+                    length: &text.trim().len(),
+                    max: &MAX_MOVE_TEXT,
+                }));
             }
             match state.position().parse_move(text.trim()) {
                 Ok(m) => {

@@ -23,7 +23,7 @@ use super::input::use_move_input;
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, WORKER_LOADER};
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 use crate::state::{Action, PlayParams, Route};
 use archive::{use_archive, SavedGames};
 use coach::{hint_arrows, hint_for, mistake_marks, Mistakes};
@@ -125,7 +125,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <Mistakes<G> state={state.clone()} on_select={select} />
                 <ShareBox<G> state={state.clone()} />
                 <SavedGames<G> archive={archive} state={state.clone()} />
-                <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.fill(Text::RulesOf, &[&G::name(lang)]) }</a></p>
+                <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>
             </aside>
         </section>
     }

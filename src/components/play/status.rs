@@ -9,7 +9,7 @@ use super::props::ShownProps;
 use crate::components::context::{humans, use_lang};
 use crate::components::game::UiGame;
 use crate::components::panel::player_name;
-use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
 use crate::state::{Action, MatchState, Player};
 
 /// The status line: whose turn, or how the match ended; while reviewing, the
@@ -21,11 +21,19 @@ fn status_text<G: UiGame>(lang: Lang, state: &MatchState<G>, shown: usize) -> St
         let viewing = if shown == 0 {
             lang.t(Text::ViewingStart).to_string()
         } else {
-            lang.fill(Text::Viewing, &[&shown, &lang.count(n, Noun::Move)])
+            lang.say(Msg::Viewing {
+                at: &shown,
+                total: &lang.count(n, Noun::Move),
+            })
         };
         let there = match pos.outcome() {
             Some(outcome) => result_words(lang, pos, outcome),
-            None => format!("{}.", lang.fill(Text::SideToMove, &[&G::side_name(lang, pos.turn())])),
+            None => format!(
+                "{}.",
+                lang.say(Msg::SideToMove {
+                    side: &G::side_name(lang, pos.turn())
+                })
+            ),
         };
         return format!("{viewing} {}", capitalize(&there));
     }
@@ -50,7 +58,9 @@ pub fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     match pos.outcome() {
         Some(outcome) => result_words(lang, pos, outcome),
         None => {
-            let mut text = lang.fill(Text::SideToMove, &[&G::side_name(lang, pos.turn())]);
+            let mut text = lang.say(Msg::SideToMove {
+                side: &G::side_name(lang, pos.turn()),
+            });
             text.push('.');
             if let Some(note) = G::turn_note(lang, pos) {
                 text = format!("{text} {note}");
@@ -80,20 +90,17 @@ fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
             } else {
                 Side::Second
             };
-            lang.fill(
-                Text::LegendYou,
-                &[&G::side_name(lang, side).to_lowercase(), &G::goal(lang, side)],
-            )
+            lang.say(Msg::LegendYou {
+                side: &G::side_name(lang, side).to_lowercase(),
+                pieces: &G::goal(lang, side),
+            })
         }
-        _ => lang.fill(
-            Text::LegendBoth,
-            &[
-                &capitalize(G::side_name(lang, Side::First)),
-                &G::goal(lang, Side::First),
-                &capitalize(G::side_name(lang, Side::Second)),
-                &G::goal(lang, Side::Second),
-            ],
-        ),
+        _ => lang.say(Msg::LegendBoth {
+            first_side: &capitalize(G::side_name(lang, Side::First)),
+            first: &G::goal(lang, Side::First),
+            second_side: &capitalize(G::side_name(lang, Side::Second)),
+            second: &G::goal(lang, Side::Second),
+        }),
     }
 }
 
@@ -101,14 +108,11 @@ fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
 fn move_announcement<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let n = state.plies.len();
     match n.checked_sub(1) {
-        Some(i) => lang.fill(
-            Text::MoveAnnounce,
-            &[
-                &n,
-                &capitalize(G::side_name(lang, state.plies.position(i).turn())),
-                &state.plies[i].notation,
-            ],
-        ),
+        Some(i) => lang.say(Msg::MoveAnnounce {
+            number: &n,
+            who: &capitalize(G::side_name(lang, state.plies.position(i).turn())),
+            mv: &state.plies[i].notation,
+        }),
         None => String::new(),
     }
 }
@@ -133,10 +137,7 @@ pub fn Status<G: UiGame>(props: &ShownProps<G>) -> Html {
                 { status_text(lang, state, props.shown) }
             </p>
             <p class="sr-only" aria-live="polite" data-testid="move-announce">{ move_announcement(lang, state) }</p>
-            <p class="players">{ lang.fill(Text::PlayersLine, &[
-                &capitalize(G::side_name(lang, Side::First)), &player_name(lang, by_side.first),
-                &capitalize(G::side_name(lang, Side::Second)), &player_name(lang, by_side.second),
-            ]) }</p>
+            <p class="players">{ lang.say(Msg::PlayersLine { first_side: &capitalize(G::side_name(lang, Side::First)), first: &player_name(lang, by_side.first), second_side: &capitalize(G::side_name(lang, Side::Second)), second: &player_name(lang, by_side.second) }) }</p>
             <p class="legend" data-testid="legend">{ legend(lang, state) }</p>
             if let Some(on_click) = two_players {
                 <p class="switch"><button type="button" class="small" name="two-players" onclick={on_click}>{ lang.t(Text::PlayAFriend) }</button></p>

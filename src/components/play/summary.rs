@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::components::context::{seat_name, use_lang};
 use crate::components::game::UiGame;
-use crate::i18n::{capitalize, Lang, Text};
+use crate::i18n::{capitalize, Lang, Msg, Text};
 use crate::state::{Action, MatchState, Player};
 use crate::state::{BySeat, Seat};
 
@@ -45,7 +45,12 @@ fn end_panel<G: UiGame>(
         (Some(me), Some(w)) if me == w => (lang.t(Text::YouWon).to_string(), "won"),
         (Some(_), Some(_)) => (lang.t(Text::YouLost).to_string(), "lost"),
         (_, None) => (lang.t(Text::EndDrawn).to_string(), "drawn"),
-        (None, Some(w)) if G::ROUNDS > 1 => (lang.fill(Text::SeatWon, &[&seat_name(lang, w)]), "won"),
+        (None, Some(w)) if G::ROUNDS > 1 => (
+            lang.say(Msg::SeatWon {
+                winner: &seat_name(lang, w),
+            }),
+            "won",
+        ),
         (None, Some(w)) => (capitalize(&G::side_wins(lang, w.side_in(1))), "won"),
     };
     let why = if G::ROUNDS > 1 {
@@ -53,7 +58,7 @@ fn end_panel<G: UiGame>(
     } else {
         let mut why = G::round_over_line(lang, pos).unwrap_or_else(|| G::end_reason(lang, pos));
         if let Some(last) = state.plies.iter().last().map(|p| &p.notation) {
-            why = format!("{why} {}", lang.fill(Text::LastMove, &[last]));
+            why = format!("{why} {}", lang.say(Msg::LastMove { mv: last }));
         }
         why
     };
@@ -75,20 +80,20 @@ fn end_panel<G: UiGame>(
 /// The match totals and, once the match is over, its verdict.
 pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Option<String>) {
     let total_a = seat_a_total(state.position());
-    let totals = lang.fill(
-        Text::MatchTotals,
-        &[
-            &seat_name(lang, Seat::A),
-            &format!("{total_a:+}"),
-            &seat_name(lang, Seat::B),
-            &format!("{:+}", -total_a),
-        ],
-    );
+    let totals = lang.say(Msg::MatchTotals {
+        first: &seat_name(lang, Seat::A),
+        first_score: &format!("{total_a:+}"),
+        second: &seat_name(lang, Seat::B),
+        second_score: &format!("{:+}", -total_a),
+    });
     let verdict = state.match_over().then(|| match total_a.signum() {
         0 => lang.t(Text::MatchDrawn).to_string(),
         s => {
             let seat = if s > 0 { Seat::A } else { Seat::B };
-            lang.fill(Text::MatchWon, &[&seat_name(lang, seat), &total_a.abs()])
+            lang.say(Msg::MatchWon {
+                winner: &seat_name(lang, seat),
+                margin: &total_a.abs(),
+            })
         }
     });
     G::match_lines(lang, state).unwrap_or((totals, verdict))
@@ -109,20 +114,20 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
             line
         } else {
             match value.signum() {
-                0 => lang.fill(Text::RoundDrawn, &[&G::round_word(lang), &r]),
+                0 => lang.say(Msg::RoundDrawn {
+                    round: &G::round_word(lang),
+                    number: &r,
+                }),
                 s => {
                     let side = if s > 0 { Side::First } else { Side::Second };
                     let seat = Seat::playing(side, r);
-                    lang.fill(
-                        Text::RoundWon,
-                        &[
-                            &G::round_word(lang),
-                            &r,
-                            &G::side_name(lang, side),
-                            &seat_name(lang, seat),
-                            &value.abs(),
-                        ],
-                    )
+                    lang.say(Msg::RoundWon {
+                        round: &G::round_word(lang),
+                        number: &r,
+                        side: &G::side_name(lang, side),
+                        player: &seat_name(lang, seat),
+                        margin: &value.abs(),
+                    })
                 }
             }
         };
@@ -133,8 +138,8 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
     html! {
         <div class="match-box" data-testid="match">
             <p class="round-line">
-                { lang.fill(Text::RoundOf, &[&G::round_word(lang), &round, &G::ROUNDS]) }{" "}
-                { lang.fill(Text::SeatsLine, &[&seat_name(lang, Seat::A), &roles.a, &seat_name(lang, Seat::B), &roles.b]) }
+                { lang.say(Msg::RoundOf { round: &G::round_word(lang), number: &round, total: &G::ROUNDS }) }{" "}
+                { lang.say(Msg::SeatsLine { first: &seat_name(lang, Seat::A), first_role: &roles.a, second: &seat_name(lang, Seat::B), second_role: &roles.b }) }
             </p>
             <ol class="rounds">{ for rows }</ol>
             <p class="totals">{ totals }</p>

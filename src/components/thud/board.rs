@@ -9,7 +9,8 @@ use yew::prelude::*;
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
-use crate::i18n::Text;
+
+use super::texts::GameText;
 
 /// The grid of the board as seen.
 pub fn grid(flipped: bool, margin: bool) -> Grid {
@@ -85,7 +86,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             stone.then_some("thudstone"),
         );
         let title = if stone {
-            format!("{sq} ({})", lang.t(Text::Thudstone))
+            format!("{sq} ({})", lang.t(GameText::Thudstone))
         } else {
             sq.to_string()
         };
@@ -116,15 +117,15 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             .collect(),
     );
     let mut notes = vec![AttrValue::default(); 225];
-    notes[usize::from(cell(Square::THUDSTONE))] = AttrValue::from(lang.t(Text::Thudstone));
+    notes[usize::from(cell(Square::THUDSTONE))] = AttrValue::from(lang.t(GameText::Thudstone));
     let notes = Rc::new(notes);
     let pos = &props.position;
     let pieces: Vec<PieceView> = Square::all()
         .filter_map(|sq| {
             let piece = pos.piece_at(sq)?;
             let (kind, word) = match piece {
-                Piece::Dwarf => ("dwarf", lang.t(Text::DwarfWord)),
-                Piece::Troll => ("troll", lang.t(Text::TrollWord)),
+                Piece::Dwarf => ("dwarf", lang.t(GameText::DwarfWord)),
+                Piece::Troll => ("troll", lang.t(GameText::TrollWord)),
             };
             Some(PieceView {
                 cell: cell(sq),
@@ -135,7 +136,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
         })
         .collect();
     html! {
-        <BoardSvg grid={grid} game="thud" label={lang.t(Text::ThudBoardLabel)} cells={cells} names={names}
+        <BoardSvg grid={grid} game="thud" label={lang.t(GameText::ThudBoardLabel)} cells={cells} names={names}
             pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
     }
 }

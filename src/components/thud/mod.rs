@@ -4,6 +4,7 @@
 mod board;
 mod refusals;
 pub mod rules;
+mod texts;
 
 use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
 use abstrakta_engine::{Game, Side};
@@ -14,40 +15,47 @@ pub use rules::ThudRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
-use crate::i18n::{Lang, Noun, Text};
+use crate::i18n::{Lang, Noun, Phrase};
 use crate::state::MatchState;
+use texts::{GameMsg, GameText};
 
 /// "Dwarfs 20 × 1 = 20 · Trolls 5 × 4 = 20": the battle score with its counting.
 fn counting(lang: Lang, pos: &Position) -> String {
     let (d, t) = (pos.dwarfs().count(), pos.trolls().count());
-    lang.fill(
-        Text::ThudCounting,
-        &[&d, &(d as i32 * DWARF_POINTS), &t, &(t as i32 * TROLL_POINTS)],
-    )
+    lang.say(GameMsg::ThudCounting {
+        dwarfs: &d,
+        dwarf_points: &(d as i32 * DWARF_POINTS),
+        trolls: &t,
+        troll_points: &(t as i32 * TROLL_POINTS),
+    })
 }
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {
-        lang.t(Text::ThudName)
+        lang.t(GameText::ThudName)
     }
 
     fn blurb(lang: Lang) -> &'static str {
-        lang.t(Text::ThudBlurb)
+        lang.t(GameText::ThudBlurb)
     }
 
     fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == DWARFS { Text::Dwarfs } else { Text::Trolls })
+        lang.t(if side == DWARFS {
+            GameText::Dwarfs
+        } else {
+            GameText::Trolls
+        })
     }
 
     fn round_word(lang: Lang) -> &'static str {
-        lang.t(Text::Battle)
+        lang.t(GameText::Battle)
     }
 
     fn goal(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == Side::First {
-            Text::GoalThudD
+            GameText::GoalThudD
         } else {
-            Text::GoalThudT
+            GameText::GoalThudT
         })
     }
 
@@ -77,24 +85,31 @@ impl UiGame for Position {
 
     fn action_label(lang: Lang, m: Move) -> String {
         lang.t(match m {
-            Move::Accept => Text::AcceptEnd,
-            Move::Refuse => Text::RefuseEnd,
-            _ => Text::ProposeEnd,
+            Move::Accept => GameText::AcceptEnd,
+            Move::Refuse => GameText::RefuseEnd,
+            _ => GameText::ProposeEnd,
         })
         .to_string()
     }
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
         let why = if pos.agreement() == Agreement::Agreed {
-            lang.t(Text::EndAgreed).to_string()
+            lang.t(GameText::EndAgreed).to_string()
         } else {
-            lang.fill(Text::EndNoMove, &[&Self::side_name(lang, pos.turn())])
+            lang.say(GameMsg::EndNoMove {
+                side: &Self::side_name(lang, pos.turn()),
+            })
         };
         let margin = pos.margin().unwrap_or(0).abs();
         let by = if margin == 0 {
             String::new()
         } else {
-            format!(" ({})", lang.fill(Text::ByPoints, &[&lang.count(margin, Noun::Point)]))
+            format!(
+                " ({})",
+                lang.say(GameMsg::ByPoints {
+                    points: &lang.count(margin, Noun::Point)
+                })
+            )
         };
         format!("{why} {}{by}", counting(lang, pos))
     }
@@ -105,21 +120,21 @@ impl UiGame for Position {
 
     fn turn_note(lang: Lang, pos: &Self) -> Option<String> {
         match pos.agreement() {
-            Agreement::Proposed => {
-                Some(lang.fill(Text::ProposalPending, &[&Self::side_name(lang, pos.turn().other())]))
-            }
-            Agreement::Refused => Some(lang.t(Text::ProposalRefused).to_string()),
+            Agreement::Proposed => Some(lang.say(GameMsg::ProposalPending {
+                side: &Self::side_name(lang, pos.turn().other()),
+            })),
+            Agreement::Refused => Some(lang.t(GameText::ProposalRefused).to_string()),
             _ => None,
         }
     }
 
-    const RULE_OPTION: Text = Text::CaptureOption;
+    const RULE_OPTION: &'static dyn Phrase = &GameText::CaptureOption;
 
-    fn choice_text(choice: CaptureRule) -> Text {
+    fn choice_text(choice: CaptureRule) -> &'static dyn Phrase {
         match choice {
-            CaptureRule::Subset => Text::CaptureSubset,
-            CaptureRule::AllOrNone => Text::CaptureAllOrNone,
-            CaptureRule::Single => Text::CaptureSingle,
+            CaptureRule::Subset => &GameText::CaptureSubset,
+            CaptureRule::AllOrNone => &GameText::CaptureAllOrNone,
+            CaptureRule::Single => &GameText::CaptureSingle,
         }
     }
 

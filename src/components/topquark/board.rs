@@ -8,9 +8,10 @@ use abstrakta_engine::topquark::{exit_letters, Hollow, Position, BLACK, EAST, NO
 use abstrakta_engine::Side;
 use yew::prelude::*;
 
+use super::texts::{GameMsg, GameText};
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
 use crate::components::context::use_lang;
-use crate::i18n::{capitalize, Text};
+use crate::i18n::capitalize;
 
 /// The grid as seen.
 pub fn grid(flipped: bool, margin: bool) -> Grid {
@@ -62,7 +63,10 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     let hollows = Hollow::all().map(|h| {
         let (cx, cy) = grid.center(h.file(), h.rank());
         let shape = if h.strategic() { LENS } else { DROP };
-        let title = lang.fill(Text::TqHollow, &[&h, &exit_letters(h)]);
+        let title = lang.say(GameMsg::TqHollow {
+            hollow: &h,
+            exits: &exit_letters(h),
+        });
         html! {
             <g class={classes!("hollow", h.strategic().then_some("strategic"))} data-hollow={h.to_string()}
                 transform={format!("translate({cx} {cy}) rotate({})", rotation(h.exits(), grid.flipped))}>
@@ -91,9 +95,11 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
             .map(|i| {
                 Hollow::from_index(i)
                     .map(|h| {
-                        let exits = lang.fill(Text::TqExits, &[&exit_letters(h)]);
+                        let exits = lang.say(GameMsg::TqExits {
+                            exits: &exit_letters(h),
+                        });
                         AttrValue::from(if h.strategic() {
-                            format!("{}, {exits}", lang.t(Text::TqStrategic))
+                            format!("{}, {exits}", lang.t(GameText::TqStrategic))
                         } else {
                             exits
                         })
@@ -102,7 +108,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
             })
             .collect(),
     );
-    let side_word = |s: Side| lang.t(if s == WHITE { Text::White } else { Text::Black });
+    let side_word = |s: Side| lang.t(if s == WHITE { GameText::White } else { GameText::Black });
     let pieces: Vec<PieceView> = Hollow::all()
         .filter_map(|h| {
             let side = pos.ball_at(h)?;
@@ -110,7 +116,10 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
             Some(PieceView {
                 cell: cell(h),
                 kind,
-                title: format!("{} {h}", capitalize(&lang.fill(Text::TqBall, &[&side_word(side)]))),
+                title: format!(
+                    "{} {h}",
+                    capitalize(&lang.say(GameMsg::TqBall { side: &side_word(side) }))
+                ),
                 shape: ball_shape(),
             })
         })
@@ -122,8 +131,8 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
         html! {
             <div class={classes!("gutter", if side == WHITE { "white-gutter" } else { "black-gutter" })}
                 data-testid={if side == WHITE { "gutter-white" } else { "gutter-black" }} data-taken={taken.to_string()}
-                title={lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken])}>
-                <span class="gutter-label">{ lang.fill(Text::TqGutter, &[&capitalize(side_word(side)), &taken]) }</span>
+                title={lang.say(GameMsg::TqGutter { side: &capitalize(side_word(side)), taken: &taken })}>
+                <span class="gutter-label">{ lang.say(GameMsg::TqGutter { side: &capitalize(side_word(side)), taken: &taken }) }</span>
                 <svg viewBox="0 0 420 60" preserveAspectRatio="xMinYMid meet" class="gutter-balls" aria-hidden="true">
                     { for (0..taken).map(|i| html! {
                         <g class={classes!("piece", kind)} transform={format!("translate({} 30)", 30 + 60 * u32::from(i))}>{ ball_shape() }</g>
@@ -137,10 +146,10 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     html! {
         <div class="tq-board">
             { gutter(top) }
-            <BoardSvg grid={grid} game="topquark" label={lang.t(Text::TqBoardLabel)} cells={cells} names={names}
+            <BoardSvg grid={grid} game="topquark" label={lang.t(GameText::TqBoardLabel)} cells={cells} names={names}
                 pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
             { gutter(bottom) }
-            <ol class="counter-track" aria-label={lang.t(Text::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
+            <ol class="counter-track" aria-label={lang.t(GameText::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
                 { for (1..=6u8).map(|k| html! {
                     <li class={classes!((k == counter).then_some("current"))} aria-current={(k == counter).then_some("step")}>{ k }</li>
                 }) }

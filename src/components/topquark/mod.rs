@@ -4,6 +4,7 @@
 mod board;
 mod refusals;
 pub mod rules;
+mod texts;
 
 use abstrakta_engine::topquark::{CopyRule, Move, Position, WHITE};
 use abstrakta_engine::{Game, Notation, Outcome, Side};
@@ -14,31 +15,40 @@ pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
-use crate::i18n::{capitalize, Lang, Noun, Text};
+use crate::i18n::{capitalize, Lang, Noun, Phrase};
 use crate::state::MatchState;
+use texts::{GameMsg, GameText};
 
 fn side_word(lang: Lang, side: Side) -> String {
-    capitalize(lang.t(if side == WHITE { Text::White } else { Text::Black }))
+    capitalize(lang.t(if side == WHITE {
+        GameText::White
+    } else {
+        GameText::Black
+    }))
 }
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {
-        lang.t(Text::TopQuarkName)
+        lang.t(GameText::TopQuarkName)
     }
 
     fn blurb(lang: Lang) -> &'static str {
-        lang.t(Text::TopQuarkBlurb)
+        lang.t(GameText::TopQuarkBlurb)
     }
 
     fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == WHITE { Text::White } else { Text::Black })
+        lang.t(if side == WHITE {
+            GameText::White
+        } else {
+            GameText::Black
+        })
     }
 
     fn goal(lang: Lang, side: Side) -> &'static str {
         lang.t(if side == Side::First {
-            Text::GoalTqW
+            GameText::GoalTqW
         } else {
-            Text::GoalTqB
+            GameText::GoalTqB
         })
     }
 
@@ -72,22 +82,27 @@ impl UiGame for Position {
 
     fn side_wins(lang: Lang, side: Side) -> String {
         // White and Black are one player each.
-        lang.fill(Text::SideWinsOne, &[&Self::side_name(lang, side)])
+        lang.say(GameMsg::SideWinsOne {
+            side: &Self::side_name(lang, side),
+        })
     }
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
         let (w, b) = (pos.captured(WHITE), pos.captured(Side::Second));
         match pos.outcome() {
-            Some(Outcome::Draw) => lang.t(Text::TqEndDraw).to_string(),
+            Some(Outcome::Draw) => lang.t(GameText::TqEndDraw).to_string(),
             Some(Outcome::Win(side)) => {
                 let (mine, theirs) = if side == WHITE { (w, b) } else { (b, w) };
                 if mine >= 3 && mine >= theirs + 2 {
-                    lang.fill(
-                        Text::TqEndCaptures,
-                        &[&side_word(lang, side), &lang.count(mine, Noun::Ball), &theirs],
-                    )
+                    lang.say(GameMsg::TqEndCaptures {
+                        side: &side_word(lang, side),
+                        taken: &lang.count(mine, Noun::Ball),
+                        against: &theirs,
+                    })
                 } else {
-                    lang.fill(Text::TqEndNoMove, &[&side_word(lang, side.other())])
+                    lang.say(GameMsg::TqEndNoMove {
+                        side: &side_word(lang, side.other()),
+                    })
                 }
             }
             None => String::new(),
@@ -97,44 +112,43 @@ impl UiGame for Position {
     fn score_line(lang: Lang, _state: &MatchState<Self>, pos: &Self) -> String {
         let (w, b) = (pos.captured(WHITE), pos.captured(Side::Second));
         let score = if w == b {
-            lang.fill(Text::TqLevel, &[&w, &b])
+            lang.say(GameMsg::TqLevel { white: &w, black: &b })
         } else {
             let (side, lead, other) = if w > b { (WHITE, w, b) } else { (Side::Second, b, w) };
             let needs = (3u8.saturating_sub(lead)).max((other + 2).saturating_sub(lead));
-            lang.fill(
-                Text::TqLeads,
-                &[
-                    &side_word(lang, side),
-                    &lead,
-                    &other,
-                    &lang.count(needs, Noun::MoreCapture),
-                ],
-            )
+            lang.say(GameMsg::TqLeads {
+                side: &side_word(lang, side),
+                ahead: &lead,
+                behind: &other,
+                needs: &lang.count(needs, Noun::MoreCapture),
+            })
         };
         if pos.outcome().is_some() {
             score
         } else {
             format!(
                 "{score} {}",
-                lang.fill(Text::TqSteps, &[&lang.count(pos.counter(), Noun::Step)])
+                lang.say(GameMsg::TqSteps {
+                    steps: &lang.count(pos.counter(), Noun::Step)
+                })
             )
         }
     }
 
     fn turn_note(lang: Lang, pos: &Self) -> Option<String> {
         let copy = pos.blocked_copy()?;
-        Some(lang.fill(
-            Text::TqCopyBlocked,
-            &[&side_word(lang, pos.turn()), &pos.move_to_text(copy)],
-        ))
+        Some(lang.say(GameMsg::TqCopyBlocked {
+            side: &side_word(lang, pos.turn()),
+            mv: &pos.move_to_text(copy),
+        }))
     }
 
-    const RULE_OPTION: Text = Text::CopiesOption;
+    const RULE_OPTION: &'static dyn Phrase = &GameText::CopiesOption;
 
-    fn choice_text(choice: CopyRule) -> Text {
+    fn choice_text(choice: CopyRule) -> &'static dyn Phrase {
         match choice {
-            CopyRule::Consecutive => Text::CopiesConsecutive,
-            CopyRule::Total => Text::CopiesTotal,
+            CopyRule::Consecutive => &GameText::CopiesConsecutive,
+            CopyRule::Total => &GameText::CopiesTotal,
         }
     }
 

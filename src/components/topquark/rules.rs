@@ -6,9 +6,10 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 use super::board::TopQuarkBoard;
+use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text};
 
 /// The worked examples of the rules page: the first four rounds of a game, the
 /// fourth with a capture (from a game between two `medium` players); Black
@@ -19,14 +20,14 @@ pub const EXAMPLES: [ExampleData; 2] = [
         moves: "d1-c1 d7-c7 b2-a3 j6-k5 h1-i3 c7-c4 i3-k5x",
         from: 0,
         captions: &[
-            Text::ExTqRounds0,
-            Text::ExTqRounds1,
-            Text::ExTqRounds2,
-            Text::ExTqRounds3,
-            Text::ExTqRounds4,
-            Text::ExTqRounds5,
-            Text::ExTqRounds6,
-            Text::ExTqRounds7,
+            &GameText::ExTqRounds0,
+            &GameText::ExTqRounds1,
+            &GameText::ExTqRounds2,
+            &GameText::ExTqRounds3,
+            &GameText::ExTqRounds4,
+            &GameText::ExTqRounds5,
+            &GameText::ExTqRounds6,
+            &GameText::ExTqRounds7,
         ],
     },
     ExampleData {
@@ -34,15 +35,15 @@ pub const EXAMPLES: [ExampleData; 2] = [
         moves: "d1-c1 h7-i7 b2-a3 j6-k5 h1-i3 d7-c5 i3-k5x i7-k5x",
         from: 0,
         captions: &[
-            Text::ExTqCopy0,
-            Text::ExTqCopy1,
-            Text::ExTqCopy2,
-            Text::ExTqCopy3,
-            Text::ExTqCopy4,
-            Text::ExTqCopy5,
-            Text::ExTqCopy6,
-            Text::ExTqCopy7,
-            Text::ExTqCopy8,
+            &GameText::ExTqCopy0,
+            &GameText::ExTqCopy1,
+            &GameText::ExTqCopy2,
+            &GameText::ExTqCopy3,
+            &GameText::ExTqCopy4,
+            &GameText::ExTqCopy5,
+            &GameText::ExTqCopy6,
+            &GameText::ExTqCopy7,
+            &GameText::ExTqCopy8,
         ],
     },
 ];
@@ -51,28 +52,28 @@ pub const EXAMPLES: [ExampleData; 2] = [
 #[component]
 pub fn TopQuarkRules() -> Html {
     let lang = use_lang();
-    let t = |text| lang.t(text);
+    let t = |text: GameText| lang.t(text);
     html! {
         <article class="page rules">
-            <h1>{ lang.fill(Text::RulesOf, &[&t(Text::TopQuarkName)]) }</h1>
+            <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::TopQuarkName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
                     <TopQuarkBoard position={Position::new(&Rules::default())} />
-                    <figcaption>{ t(Text::RtqLegend) }</figcaption>
+                    <figcaption>{ t(GameText::RtqLegend) }</figcaption>
                 </figure>
                 <div class="prose">
-                    <p>{ t(Text::RtqIntro) }</p>
-                    <p class="notice" data-testid="reconstruction">{ t(Text::RtqBoardNote) }</p>
-                    <h2>{ t(Text::RtqMoveH) }</h2>
-                    <p>{ t(Text::RtqMove) }</p>
+                    <p>{ t(GameText::RtqIntro) }</p>
+                    <p class="notice" data-testid="reconstruction">{ t(GameText::RtqBoardNote) }</p>
+                    <h2>{ t(GameText::RtqMoveH) }</h2>
+                    <p>{ t(GameText::RtqMove) }</p>
                     <Example<Position> example={&EXAMPLES[0]} />
-                    <h2>{ t(Text::RtqInitiativeH) }</h2>
-                    <p>{ t(Text::RtqInitiative) }</p>
+                    <h2>{ t(GameText::RtqInitiativeH) }</h2>
+                    <p>{ t(GameText::RtqInitiative) }</p>
                     <Example<Position> example={&EXAMPLES[1]} />
-                    <h2>{ t(Text::RtqEndH) }</h2>
-                    <p>{ t(Text::RtqEnd) }</p>
-                    <h2>{ t(Text::RbiPlayH) }</h2>
-                    <p>{ t(Text::RtqPlay) }</p>
+                    <h2>{ t(GameText::RtqEndH) }</h2>
+                    <p>{ t(GameText::RtqEnd) }</p>
+                    <h2>{ lang.t(Text::RbiPlayH) }</h2>
+                    <p>{ t(GameText::RtqPlay) }</p>
                     { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::TopQuark) }
                 </div>
             </div>

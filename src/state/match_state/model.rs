@@ -9,7 +9,7 @@ use abstrakta_engine::{
 
 use super::notice::{Notice, Player, RecordError, Source};
 use crate::agent::Forced;
-use crate::i18n::{quoted, Noun, Refusals, Text, Words};
+use crate::i18n::{quoted, Msg, Noun, Refusals, Words};
 use crate::state::outbox::Outbox;
 use crate::state::plies::{Plies, Ply};
 use crate::state::seat::{BySeat, Seat};
@@ -119,13 +119,19 @@ impl<G: Refusals> MatchState<G> {
         if let Some(text) = record.start.as_ref().filter(|t| t.len() > MAX_POSITION_TEXT) {
             let n = text.len();
             return Err(RecordError::Position(Words::new(|lang| {
-                lang.fill(Text::TooLongPosition, &[&n, &MAX_POSITION_TEXT])
+                lang.say(Msg::TooLongPosition {
+                    length: &n,
+                    max: &MAX_POSITION_TEXT,
+                })
             })));
         }
         if record.moves.len() > MAX_RECORD_MOVES {
             let n = record.moves.len();
             return Err(RecordError::Position(Words::new(|lang| {
-                lang.fill(Text::TooManyMoves, &[&lang.count(n, Noun::Move), &MAX_RECORD_MOVES])
+                lang.say(Msg::TooManyMoves {
+                    moves: &lang.count(n, Noun::Move),
+                    max: &MAX_RECORD_MOVES,
+                })
             })));
         }
         let start = match &record.start {
@@ -145,7 +151,12 @@ impl<G: Refusals> MatchState<G> {
                 error = Some(RecordError::Move {
                     index,
                     text: quoted(text),
-                    reason: Words::new(|lang| lang.fill(Text::TooLongMove, &[&n, &MAX_MOVE_TEXT])),
+                    reason: Words::new(|lang| {
+                        lang.say(Msg::TooLongMove {
+                            length: &n,
+                            max: &MAX_MOVE_TEXT,
+                        })
+                    }),
                 });
                 break;
             }

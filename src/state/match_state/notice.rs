@@ -7,7 +7,7 @@ use abstrakta_engine::{Level, RulesError};
 use serde::{Deserialize, Serialize};
 
 use crate::agent::AiError;
-use crate::i18n::{rules_refusal, Lang, Text, Words};
+use crate::i18n::{rules_refusal, Lang, Words};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -38,7 +38,7 @@ pub enum Notice {
         forced_in: Option<i32>,
         /// The move's sentence, for an offer or an answer
         /// ([`Refusals::computer_offer`](crate::i18n::Refusals::computer_offer)).
-        offer: Option<Text>,
+        offer: Option<Words>,
     },
     /// The worker crashed; a new one was started.
     WorkerCrashed {
