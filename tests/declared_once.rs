@@ -158,11 +158,15 @@ fn a_games_colours_are_in_its_own_folder() {
 #[test]
 fn a_games_strings_are_in_its_own_folder() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let shared = fs::read_to_string(root.join("src/i18n/texts.rs")).unwrap_or_default();
-    assert!(shared.contains("phrases!"), "the shared table was read");
+    let shared = fs::read_to_string(root.join("src/i18n/texts.toml")).unwrap_or_default();
+    assert!(shared.contains("kind = \"phrases\""), "the shared table was read");
     for kind in GameKind::ALL {
-        let own = fs::read_to_string(root.join(format!("src/components/{}/texts.rs", kind.id()))).unwrap_or_default();
-        assert!(own.contains("phrases!"), "{} has its own string table", kind.id());
+        let own = fs::read_to_string(root.join(format!("src/components/{}/texts.toml", kind.id()))).unwrap_or_default();
+        assert!(
+            own.contains("kind = \"phrases\""),
+            "{} has its own string table",
+            kind.id()
+        );
         // Its name and its blurb on the home page are its own strings.
         assert!(
             own.contains(&format!("\"{}\"", kind.name())),

@@ -229,3 +229,103 @@ pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) 
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use abstrakta_engine::{bilitaire, brandubh, thud, topquark};
+
+    use crate::i18n::{Lang, Refusals};
+
+    /// For a game's tests: each of `moves` (written at the start) and of
+    /// `positions`, and of a few texts made by spoiling the start position's text,
+    /// is refused with a reason that reads as the engine's own English and has a
+    /// Czech wording of its own.
+    fn assert_refusals_worded<G: Refusals>(moves: &[&str], positions: &[&str]) {
+        let rules = G::Rules::default();
+        let start = G::new(&rules);
+        let text = start.to_text();
+        let spoilt = [
+            String::new(),
+            "x".to_string(),
+            text.replacen('/', "/x", 1),
+            text.replacen('/', "z/", 1),
+            text.replacen(" 1 ", " 7 ", 1),
+            text.replacen(' ', " x ", 1),
+            format!("{text} zzz"),
+        ];
+        let mut reasons = Vec::new();
+        for text in moves {
+            let e = start
+                .parse_move(text)
+                .err()
+                .unwrap_or_else(|| panic!("{text:?} was accepted"));
+            reasons.push([
+                G::move_refusal(Lang::En, &e),
+                G::move_refusal(Lang::Cs, &e),
+                e.to_string(),
+            ]);
+        }
+        let positions = spoilt
+            .iter()
+            .filter(|t| **t != text)
+            .map(String::as_str)
+            .chain(positions.iter().copied());
+        for text in positions {
+            let e = G::from_text(text, &rules)
+                .err()
+                .unwrap_or_else(|| panic!("{text:?} was accepted"));
+            reasons.push([
+                G::position_refusal(Lang::En, &e),
+                G::position_refusal(Lang::Cs, &e),
+                e.to_string(),
+            ]);
+        }
+        for [en, cs, engine] in reasons {
+            assert_eq!(en, engine, "the English reason is the engine's");
+            assert!(!cs.trim().is_empty() && cs != en, "{en:?} has a Czech wording: {cs:?}");
+        }
+    }
+
+    /// Every game words each reason for refusing a move or a position in both
+    /// languages, the English as the engine writes it.
+    #[test]
+    fn every_refusal_is_worded_in_both_languages() {
+        assert_refusals_worded::<brandubh::Position>(
+            &["", "hello", "d9-d8", "a1-a2", "d3-e3", "d1-e2", "d2-e2xe3"],
+            &[
+                "7/7/7/7/7/7/7",
+                "7/7/7/7/7/7/7 x",
+                "7/7/7/7/7/7/7 a b",
+                "7/7/7/7/7/7 a",
+                "8/7/7/7/7/7/7 a",
+                "6z/7/7/7/7/7/7 a",
+                "7/7/7/7/7/7/7 a",
+                "k6/7/7/7/7/7/6k a",
+                "a6/7/7/3k3/7/7/7 a",
+                "7/aaaaaaa/aaaaaaa/3k3/7/7/7 a",
+                "7/ddddddd/7/3k3/7/7/7 a",
+            ],
+        );
+        assert_refusals_worded::<thud::Position>(
+            &["", "hello", "dZ1-Z2", "dH1-H2", "TG7-F6", "TF1-F2", "dF1-F15", "accept"],
+            &[
+                "dd1dd/d5d/d7d/d9d/d11d/d13d/d5TTT5d/6TTT6/d5TTT5d/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 +0",
+                "dd1dd/d5d/d7d/d9d/d11d/d13d/d5TTT5d/6ToT6/d5TTT5d/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 x",
+            ],
+        );
+        assert_refusals_worded::<bilitaire::Position>(
+            &["", "hello", "xz9", "c3-c5", "xa1", "A1-B2"],
+            &[
+                "o-oooo--/--oooo--/oooooooo/oooooooo/oooooooo/oooooooo/--oooo--/--oooo-- j 1 +0",
+                "--oooo--/--oooo--/oooooooo/oooooooo/oooooooo/oooooooo/--oooo--/--oooo-- j 1 x",
+            ],
+        );
+        assert_refusals_worded::<topquark::Position>(
+            &["hello", "a1-a2", "c1-c7"],
+            &[
+                "..-bb.bb.--/-b...b...b-/.........../.........../.........../-w...w...w-/--.ww.ww.-- w 1 0-0",
+                "--.bb.bb.--/-b...b...b-/.........../.........../.........../-w...w...w-/--.ww.ww.-- w 1 x",
+            ],
+        );
+    }
+}

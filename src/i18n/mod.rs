@@ -268,57 +268,6 @@ pub fn rules_refusal(lang: Lang, error: &abstrakta_engine::RulesError) -> String
     lang.say(words)
 }
 
-/// For a game's tests: each of `moves` (written at the start) and of
-/// `positions`, and of a few texts made by spoiling the start position's text,
-/// is refused with a reason that reads as the engine's own English and has a
-/// Czech wording of its own.
-#[cfg(test)]
-pub(crate) fn assert_refusals_worded<G: Refusals>(moves: &[&str], positions: &[&str]) {
-    let rules = G::Rules::default();
-    let start = G::new(&rules);
-    let text = start.to_text();
-    let spoilt = [
-        String::new(),
-        "x".to_string(),
-        text.replacen('/', "/x", 1),
-        text.replacen('/', "z/", 1),
-        text.replacen(" 1 ", " 7 ", 1),
-        text.replacen(' ', " x ", 1),
-        format!("{text} zzz"),
-    ];
-    let mut reasons = Vec::new();
-    for text in moves {
-        let e = start
-            .parse_move(text)
-            .err()
-            .unwrap_or_else(|| panic!("{text:?} was accepted"));
-        reasons.push([
-            G::move_refusal(Lang::En, &e),
-            G::move_refusal(Lang::Cs, &e),
-            e.to_string(),
-        ]);
-    }
-    let positions = spoilt
-        .iter()
-        .filter(|t| **t != text)
-        .map(String::as_str)
-        .chain(positions.iter().copied());
-    for text in positions {
-        let e = G::from_text(text, &rules)
-            .err()
-            .unwrap_or_else(|| panic!("{text:?} was accepted"));
-        reasons.push([
-            G::position_refusal(Lang::En, &e),
-            G::position_refusal(Lang::Cs, &e),
-            e.to_string(),
-        ]);
-    }
-    for [en, cs, engine] in reasons {
-        assert_eq!(en, engine, "the English reason is the engine's");
-        assert!(!cs.trim().is_empty() && cs != en, "{en:?} has a Czech wording: {cs:?}");
-    }
-}
-
 /// A counted noun, written with the right plural form in each language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Noun {
