@@ -4,8 +4,14 @@
 //    that changes a file is a new service-worker version (open pages then offer
 //    to reload) and an unchanged build is not;
 // 2. writes the page's content security policy, allowing exactly the inline
-//    scripts the page has (by their SHA-256) and nothing from any other origin.
+//    scripts the page has (by their SHA-256) and nothing from any other origin;
+// 3. writes the app wasm's size into the loading screen's script (loader.mjs), so
+//    that its bar shows the share received;
+// 4. writes a gzip (-9) and a brotli (quality 11) copy beside every text and wasm
+//    file (`app_bg.wasm.gz`, `app_bg.wasm.br`), for hosts that serve
+//    precompressed files (README, "Hosting").
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -16,6 +22,13 @@ const files = (d) => readdirSync(d).flatMap((name) => {
   const path = join(d, name);
   return statSync(path).isDirectory() ? files(path) : [path];
 });
+const wasm = files(dir).find((p) => /app-[0-9a-f]+_bg\.wasm$/.test(p));
+const loader = files(dir).find((p) => /loader\.mjs$/.test(p));
+if (!wasm || !loader) throw new Error('the app wasm or the loading screen script (loader.mjs) is missing');
+const loaderText = readFileSync(loader, 'utf8');
+if (!loaderText.includes('const WASM_BYTES = 0;')) throw new Error('loader.mjs: the size to stamp is missing');
+writeFileSync(loader, loaderText.replace('const WASM_BYTES = 0;', `const WASM_BYTES = ${statSync(wasm).size};`));
+
 const site = createHash('sha256');
 for (const path of files(dir).map((p) => relative(dir, p)).filter((p) => p !== 'sw.js').sort()) {
   site.update(path).update('\0').update(readFileSync(join(dir, path))).update('\0');
@@ -48,3 +61,18 @@ const marker = '<meta name="content-security-policy" />';
 if (!page.includes(marker)) throw new Error(`index.html: the placeholder ${marker} is missing`);
 writeFileSync(pagePath, page.replace(marker, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`));
 console.log(`post-build: version ${version}, ${hashes.length} inline script(s) allowed by hash`);
+
+// Precompressed copies, last, so that they hold the files as shipped.
+const COMPRESS = /\.(html|js|mjs|css|wasm|svg|json|webmanifest|txt)$/;
+let raw = 0, gz = 0, br = 0;
+for (const path of files(dir).filter((p) => COMPRESS.test(p))) {
+  const body = readFileSync(path);
+  const zipped = gzipSync(body, { level: 9 });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  writeFileSync(`${path}.gz`, zipped);
+  writeFileSync(`${path}.br`, brotli);
+  raw += body.length; gz += zipped.length; br += brotli.length;
+}
+console.log(`post-build: ${raw} bytes, ${gz} gzip -9, ${br} brotli (precompressed copies written)`);

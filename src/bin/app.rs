@@ -10,4 +10,10 @@ fn main() {
         frame.remove();
     }
     yew::Renderer::<abstrakta::components::App>::new().render();
+    // The page registers its offline support once the app has started (index.html).
+    if let Some(window) = web_sys::window() {
+        if let Ok(event) = web_sys::Event::new("abstrakta-started") {
+            let _ = window.dispatch_event(&event);
+        }
+    }
 }

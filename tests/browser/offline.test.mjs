@@ -151,6 +151,33 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   await closeClean(errors, context);
 });
 
+test('while the app loads, the loading frame shows the share of its wasm received', async () => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // About 400 KB/s: the wasm takes a few seconds to arrive.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 20, downloadThroughput: 400 * 1024, uploadThroughput: 400 * 1024,
+  });
+  await page.goto(server.url + '#/', { waitUntil: 'commit' });
+  const seen = await page.waitForFunction(() => {
+    const bytes = document.getElementById('loading-bytes')?.textContent ?? '';
+    const bar = document.getElementById('loading-bar');
+    const m = /^(\d+) \/ (\d+) KB$/.exec(bytes);
+    return m && Number(m[1]) > 0 && Number(m[1]) < Number(m[2]) && bar && !bar.hidden && bar.value > 0 && bar.value < 1
+      ? { bytes, value: bar.value } : null;
+  }, null, { timeout: 30_000, polling: 20 });
+  const { bytes } = await seen.jsonValue();
+  assert.match(bytes, /^\d+ \/ \d+ KB$/);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.locator('.game-card').first().waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  await closeClean(errors, context);
+});
+
 test('the web app manifest is valid, relative, with icons (maskable too) that load', async () => {
   const { page, errors, context } = await open('#/');
   await page.locator('.game-card h2').first().waitFor();

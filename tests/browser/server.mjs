@@ -1,5 +1,7 @@
-// A tiny static file server for the browser tests: serves a folder under a
-// sub-path (as a static host would), on 127.0.0.1 only.
+// A tiny static file server for the browser tests and benchmarks: serves a folder
+// under a sub-path (as a static host would), on 127.0.0.1 only. With
+// `{ encoding: 'gzip' }` or `'br'` it serves the precompressed copy the build
+// writes beside each file (app_bg.wasm.gz), as a host set up for them would.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -11,7 +13,7 @@ const TYPES = {
 };
 
 /** Serves `root` at `prefix` (e.g. "/sub/abstrakta/"); resolves to { url, close }. */
-export function serve(root, prefix) {
+export function serve(root, prefix, { encoding = null } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (!path.startsWith(prefix)) { res.writeHead(404).end('not found'); return; }
@@ -19,8 +21,20 @@ export function serve(root, prefix) {
     if (!file.startsWith(normalize(root))) { res.writeHead(403).end(); return; }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+      const ext = { gzip: '.gz', br: '.br' }[encoding];
+      const accepted = (req.headers['accept-encoding'] ?? '').split(/\s*,\s*/).some((e) => e.split(';')[0] === encoding);
+      let body;
+      if (ext && accepted) {
+        try {
+          body = await readFile(file + ext);
+          headers['content-encoding'] = encoding;
+          headers.vary = 'accept-encoding';
+        } catch { /* no precompressed copy: the file itself */ }
+      }
+      body ??= await readFile(file);
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

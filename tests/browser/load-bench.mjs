@@ -1,0 +1,86 @@
+// Browser benchmark: the first visit on a slow phone. Serves the built site
+// (dist/, after `trunk build --release`) from a host that sends the precompressed
+// gzip copies, one that sends brotli and one that compresses nothing; loads a page in
+// Chromium with the throttling of a slow phone (1.6 Mbps down, 750 kbps up, 150 ms
+// latency, CPU 4 times slower) and a fresh cache; and prints, as the median of
+// three loads, the first paint, the moment the board is drawn (the page is
+// playable), the bytes that came over the network before it, and the long tasks
+// (over 50 ms) until then. First it prints each bundle's size. Run: `node tests/browser/load-bench.mjs` (scripts/bench.sh).
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { serve } from './server.mjs';
+import { bundleSizes } from './sizes.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board rect.sq']];
+const RUNS = 3;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// The bundles' sizes first (the budgets of tests/budgets.json name the bundles).
+const budgets = JSON.parse(readFileSync(join(repo, 'tests', 'budgets.json'), 'utf8'));
+for (const [name, size] of Object.entries(bundleSizes(join(repo, 'dist'), budgets.bundles))) {
+  console.log(`${name}: ${size.raw} bytes raw, ${size.gzip} gzip -9, ${size.brotli} brotli (${size.files.length} files)`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** One throttled load of `hash` until `ready` is in the page. */
+async function load(url, hash, ready) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript((selector) => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (window.__readyAt === undefined) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(selector)) {
+        window.__readyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, ready);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url + hash, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
+  const result = await page.evaluate(() => ({
+    paint: performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? NaN,
+    ready: window.__readyAt,
+    longTasks: window.__longTasks,
+    // What came over the network (headers and compressed bodies) before the page was ready.
+    bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter((e) => e.responseEnd <= window.__readyAt)
+      .reduce((sum, e) => sum + e.transferSize, 0),
+  }));
+  await context.close();
+  return result;
+}
+
+try {
+  for (const encoding of ['gzip', 'br', null]) {
+    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
+    for (const [name, hash, ready] of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
+      const host = encoding ? `a host that sends ${encoding}` : 'a host that does not compress';
+      const long = runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none');
+      console.log(`${name}, ${host}: first paint ${Math.round(median(runs.map((r) => r.paint)))} ms, ` +
+        `drawn ${Math.round(median(runs.map((r) => r.ready)))} ms, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB over the network; ` +
+        `long tasks before it: ${long.join(' / ')}`);
+    }
+    await server.close();
+  }
+} finally {
+  await browser.close();
+}
