@@ -121,6 +121,10 @@ pub trait UiGame:
     fn choice_text(choice: Self::Choice) -> &'static dyn Phrase;
     /// The rules page.
     fn rules_page() -> Html;
+    /// The page of puzzle `number` (routes name it only for a game with a
+    /// puzzle set; a game without one draws nothing here, so that the puzzle
+    /// page's code is not built for it).
+    fn puzzles_page(number: usize) -> Html;
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
         (420, 650)

@@ -26,7 +26,6 @@ use crate::storage;
 use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::{game_name, visit_ui, UiGame, UiVisitor};
 use play::PlayPage;
-use puzzles::PuzzlePage;
 use viewer::Viewer;
 
 pub use home::Home;
@@ -51,7 +50,7 @@ impl UiVisitor for GamePage {
             Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
             Route::View(_, params) => html! { <Viewer<G> {params} /> },
             Route::Rules(_) => G::rules_page(),
-            Route::Puzzles(_, number) => html! { <PuzzlePage<G> {number} /> },
+            Route::Puzzles(_, number) => G::puzzles_page(number),
             Route::Home | Route::NotFound(_) => html! {},
         }
     }

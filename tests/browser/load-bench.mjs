@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { serve } from './server.mjs';
 import { bundleSizes } from './sizes.mjs';
+import { EMBEDS, serveTutorial, allBoardsDrawn } from './embeds.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board rect.sq']];
@@ -29,10 +30,24 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** One throttled load of `hash` until `ready` is in the page. */
-async function load(url, hash, ready) {
+/** A fresh page (no cache, no service worker) with a slow phone's network and CPU. */
+async function throttledPage(cacheDisabled = true) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/** One throttled load of `hash` until `ready` is in the page. */
+async function load(url, hash, ready) {
+  const { context, page } = await throttledPage();
   await page.addInitScript((selector) => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -45,13 +60,6 @@ async function load(url, hash, ready) {
       }
     }).observe(document, { childList: true, subtree: true });
   }, ready);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url + hash, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
   const result = await page.evaluate(() => ({
@@ -81,6 +89,34 @@ try {
     }
     await server.close();
   }
+  // A tutorial page (another origin) with six embedded viewers, from a gzip host
+  // that lets the browser cache what it sends.
+  const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
+  const tutorial = await serveTutorial(server.url);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page, cdp } = await throttledPage(false);
+    const start = Date.now();
+    await page.goto(tutorial.url, { waitUntil: 'commit' });
+    await allBoardsDrawn(page, server.url, 180_000);
+    const ms = Date.now() - start;
+    const frames = page.frames().filter((f) => f.url().startsWith(server.url));
+    const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+    const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length)))).reduce((a, b) => a + b, 0);
+    runs.push({ ms, bytes, heap, wasm });
+    await context.close();
+  }
+  console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
+    `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
+    `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
+    `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
+  await tutorial.close();
+  await server.close();
 } finally {
   await browser.close();
 }

@@ -1,7 +1,8 @@
 // A tiny static file server for the browser tests and benchmarks: serves a folder
 // under a sub-path (as a static host would), on 127.0.0.1 only. With
 // `{ encoding: 'gzip' }` or `'br'` it serves the precompressed copy the build
-// writes beside each file (app_bg.wasm.gz), as a host set up for them would.
+// writes beside each file (app_bg.wasm.gz), as a host set up for them would;
+// `{ cache: 'max-age=3600' }` lets the browser keep what it fetched.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -13,7 +14,7 @@ const TYPES = {
 };
 
 /** Serves `root` at `prefix` (e.g. "/sub/abstrakta/"); resolves to { url, close }. */
-export function serve(root, prefix, { encoding = null } = {}) {
+export function serve(root, prefix, { encoding = null, cache = 'no-store' } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (!path.startsWith(prefix)) { res.writeHead(404).end('not found'); return; }
@@ -21,7 +22,7 @@ export function serve(root, prefix, { encoding = null } = {}) {
     if (!file.startsWith(normalize(root))) { res.writeHead(403).end(); return; }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache };
       const ext = { gzip: '.gz', br: '.br' }[encoding];
       const accepted = (req.headers['accept-encoding'] ?? '').split(/\s*,\s*/).some((e) => e.split(';')[0] === encoding);
       let body;

@@ -219,6 +219,11 @@ impl UiGame for Position {
         }
     }
 
+    fn puzzles_page(_number: usize) -> Html {
+        // No puzzle set: no route leads here.
+        Html::default()
+    }
+
     fn rules_page() -> Html {
         html! { <BilitaireRules /> }
     }

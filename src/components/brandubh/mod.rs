@@ -17,6 +17,7 @@ use super::game::UiGame;
 use crate::i18n::{Lang, Phrase};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
+use crate::components::puzzles::PuzzlePage;
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {
@@ -96,6 +97,10 @@ impl UiGame for Position {
             RepetitionRule::MoverLoses => &GameText::RepetitionMoverLoses,
             _ => &GameText::RepetitionMoverWins,
         }
+    }
+
+    fn puzzles_page(number: usize) -> Html {
+        html! { <PuzzlePage<Self> {number} /> }
     }
 
     fn rules_page() -> Html {

@@ -18,6 +18,7 @@ use super::game::UiGame;
 use crate::i18n::{capitalize, Lang, Noun, Phrase};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
+use crate::components::puzzles::PuzzlePage;
 
 fn side_word(lang: Lang, side: Side) -> String {
     capitalize(lang.t(if side == WHITE {
@@ -150,6 +151,10 @@ impl UiGame for Position {
             CopyRule::Consecutive => &GameText::CopiesConsecutive,
             CopyRule::Total => &GameText::CopiesTotal,
         }
+    }
+
+    fn puzzles_page(number: usize) -> Html {
+        html! { <PuzzlePage<Self> {number} /> }
     }
 
     fn rules_page() -> Html {
