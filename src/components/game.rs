@@ -40,10 +40,17 @@ pub trait UiGame:
     /// "The attackers win": a side's win, in a sentence (sides named in the
     /// plural by default).
     fn side_wins(lang: Lang, side: Side) -> String {
-        lang.say(Msg::SideWins {
-            side: &Self::side_name(lang, side),
+        let side = &Self::side_name(lang, side);
+        lang.say(if Self::ONE_PLAYER_SIDES {
+            Msg::SideWinsOne { side }
+        } else {
+            Msg::SideWins { side }
         })
     }
+    /// Whether each side is named as one player ("White", "the jumper") rather
+    /// than a group ("the attackers", "the dwarfs"): a Czech verb agrees with it
+    /// ("Černý táhl", "Obránci táhli").
+    const ONE_PLAYER_SIDES: bool = false;
     /// An example of move notation for the typed-move field.
     fn move_example() -> &'static str;
     /// The board, drawn for these props.

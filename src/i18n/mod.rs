@@ -59,6 +59,7 @@ macro_rules! phrases {
     ($(#[$doc:meta])* $name:ident { $($key:ident => $en:literal, $cs:literal;)* }) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[allow(clippy::enum_variant_names)]
         pub enum $name { $(#[allow(missing_docs)] $key),* }
 
         impl $name {
@@ -91,6 +92,7 @@ macro_rules! phrases {
 macro_rules! messages {
     ($(#[$doc:meta])* $name:ident { $($key:ident { $($arg:ident),* } => $en:literal, $cs:literal;)* }) => {
         $(#[$doc])*
+        #[allow(clippy::enum_variant_names)]
         pub enum $name<'a> {
             $(#[allow(missing_docs)] $key { $(#[allow(missing_docs)] $arg: &'a dyn ::std::fmt::Display),* }),*
         }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -279,4 +279,20 @@ test('the colours chosen in the footer override the system theme, are remembered
   assert.equal((await theme(page))[0], 'light');
   assert.equal(await footer.locator('button[name=theme-system]').getAttribute('aria-pressed'), 'true');
   await closeClean(errors, context);
+});
+
+test('in Czech the verb agrees with the side: one player "táhl", a group "táhli"', async () => {
+  for (const [game, move, said] of [
+    ['topquark', 'f2-f1', /^Tah 1: Bílý táhl f2-f1\.$/],
+    ['bilitaire', 'xd4', /^Tah 1: Koulař táhl xd4\.$/],
+    ['brandubh', 'd1-e1', /^Tah 1: Útočníci táhli d1-e1\.$/],
+  ]) {
+    const { page, errors, context } = await open(`#/${game}`, 'cs-CZ');
+    await newGame(page, 'hotseat');
+    await page.locator('form.typed-move input[name=move]').fill(move);
+    await page.locator('form.typed-move button').click();
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 20000 });
+    assert.match(await page.locator('[data-testid=move-announce]').innerText(), said);
+    await closeClean(errors, context);
+  }
 });

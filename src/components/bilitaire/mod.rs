@@ -224,6 +224,9 @@ impl UiGame for Position {
         Html::default()
     }
 
+    // The jumper and the pusher are one player each.
+    const ONE_PLAYER_SIDES: bool = true;
+
     fn rules_page() -> Html {
         html! { <BilitaireRules /> }
     }

@@ -14,10 +14,10 @@ pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
+use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{Lang, Phrase};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
-use crate::components::puzzles::PuzzlePage;
 
 impl UiGame for Position {
     fn name(lang: Lang) -> &'static str {

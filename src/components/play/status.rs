@@ -108,11 +108,15 @@ fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
 fn move_announcement<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let n = state.plies.len();
     match n.checked_sub(1) {
-        Some(i) => lang.say(Msg::MoveAnnounce {
-            number: &n,
-            who: &capitalize(G::side_name(lang, state.plies.position(i).turn())),
-            mv: &state.plies[i].notation,
-        }),
+        Some(i) => {
+            let (number, mv) = (&n, &state.plies[i].notation);
+            let who = &capitalize(G::side_name(lang, state.plies.position(i).turn()));
+            lang.say(if G::ONE_PLAYER_SIDES {
+                Msg::MoveAnnounceOne { number, who, mv }
+            } else {
+                Msg::MoveAnnounce { number, who, mv }
+            })
+        }
         None => String::new(),
     }
 }

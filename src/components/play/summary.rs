@@ -121,12 +121,24 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
                 s => {
                     let side = if s > 0 { Side::First } else { Side::Second };
                     let seat = Seat::playing(side, r);
-                    lang.say(Msg::RoundWon {
-                        round: &G::round_word(lang),
-                        number: &r,
-                        side: &G::side_name(lang, side),
-                        player: &seat_name(lang, seat),
-                        margin: &value.abs(),
+                    let (round, number) = (&G::round_word(lang), &r);
+                    let (side, player, margin) = (&G::side_name(lang, side), &seat_name(lang, seat), &value.abs());
+                    lang.say(if G::ONE_PLAYER_SIDES {
+                        Msg::RoundWonOne {
+                            round,
+                            number,
+                            side,
+                            player,
+                            margin,
+                        }
+                    } else {
+                        Msg::RoundWon {
+                            round,
+                            number,
+                            side,
+                            player,
+                            margin,
+                        }
                     })
                 }
             }

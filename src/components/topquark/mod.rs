@@ -15,10 +15,10 @@ pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
+use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{capitalize, Lang, Noun, Phrase};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
-use crate::components::puzzles::PuzzlePage;
 
 fn side_word(lang: Lang, side: Side) -> String {
     capitalize(lang.t(if side == WHITE {
@@ -81,12 +81,8 @@ impl UiGame for Position {
         format!("{m:?}")
     }
 
-    fn side_wins(lang: Lang, side: Side) -> String {
-        // White and Black are one player each.
-        lang.say(GameMsg::SideWinsOne {
-            side: &Self::side_name(lang, side),
-        })
-    }
+    // White and Black are one player each.
+    const ONE_PLAYER_SIDES: bool = true;
 
     fn end_reason(lang: Lang, pos: &Self) -> String {
         let (w, b) = (pos.captured(WHITE), pos.captured(Side::Second));
