@@ -289,6 +289,10 @@ pub enum Noun {
     Position,
     /// A point of score.
     Point,
+    /// An attacking piece (Brandubh).
+    Attacker,
+    /// A defending piece (Brandubh).
+    Defender,
 }
 
 impl Noun {
@@ -303,6 +307,8 @@ impl Noun {
             Noun::Ball => ["ball", "balls"],
             Noun::Position => ["position", "positions"],
             Noun::Point => ["point", "points"],
+            Noun::Attacker => ["attacker", "attackers"],
+            Noun::Defender => ["defender", "defenders"],
         }
     }
 
@@ -318,6 +324,8 @@ impl Noun {
             Noun::Ball => ["koule", "koule", "koulí"],
             Noun::Position => ["pozice", "pozice", "pozic"],
             Noun::Point => ["bod", "body", "bodů"],
+            Noun::Attacker => ["útočník", "útočníci", "útočníků"],
+            Noun::Defender => ["obránce", "obránci", "obránců"],
         }
     }
 }
@@ -372,6 +380,8 @@ mod tests {
         assert_eq!(Lang::Cs.count(0, Noun::Ball), "0 koulí");
         assert_eq!(Lang::Cs.count(4, Noun::Ball), "4 koule");
         assert_eq!(Lang::Cs.count(22, Noun::Jump), "22 přeskoků");
+        assert_eq!(Lang::En.count(1, Noun::Attacker), "1 attacker");
+        assert_eq!(Lang::Cs.count(2, Noun::Defender), "2 obránci");
     }
 
     #[test]

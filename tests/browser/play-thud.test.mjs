@@ -177,3 +177,22 @@ test('Thud: hurls and shoves are marked among the destinations, and the viewer r
   assert.equal(await page.locator('g.captured-mark[data-captured=F6]').count(), 1);
   await closeClean(errors, context);
 });
+
+test('starting a game from the form brings the board and the status into view', async () => {
+  const { page, errors, context } = await open('#/thud');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('section.page.play svg.board').waitFor();
+  const form = page.locator('form.new-game');
+  if (!(await form.isVisible())) await page.locator('details.box summary').first().click();
+  await form.locator('button[name=start]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page was scrolled down to the form');
+  await form.locator('select[name=mode]').selectOption('hotseat');
+  await form.locator('button[name=start]').click();
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+  for (const selector of ['[data-testid=status]', 'section.page.play svg.board']) {
+    const box = await page.locator(selector).first().boundingBox();
+    assert.ok(box && box.y >= 0 && box.y < 800, `${selector} is in view (top at ${box?.y})`);
+  }
+  await closeClean(errors, context);
+});

@@ -196,3 +196,12 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, paused, { timeout: 20000 });
   await closeClean(errors, context);
 });
+
+test('counted words take their plural: "1 defender", "0 attackers"; "1 obránce"', async () => {
+  for (const [locale, said] of [['en-US', /Captured: 0 attackers, 1 defender(?!s)/], ['cs-CZ', /Zajato: 0 útočníků, 1 obránce/]]) {
+    const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3', locale);
+    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+    assert.match(await page.locator('section.page.play').innerText(), said);
+    await closeClean(errors, context);
+  }
+});

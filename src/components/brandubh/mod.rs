@@ -15,7 +15,7 @@ pub use rules::BrandubhRules;
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
 use crate::components::puzzles::PuzzlePage;
-use crate::i18n::{Lang, Phrase};
+use crate::i18n::{Lang, Noun, Phrase};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
@@ -85,8 +85,8 @@ impl UiGame for Position {
         let lost_attackers = start.attackers().count().saturating_sub(pos.attackers().count());
         let lost_defenders = start.defenders().count().saturating_sub(pos.defenders().count());
         lang.say(GameMsg::CapturedCount {
-            attackers: &lost_attackers,
-            defenders: &lost_defenders,
+            attackers: &lang.count(lost_attackers, Noun::Attacker),
+            defenders: &lang.count(lost_defenders, Noun::Defender),
         })
     }
 

@@ -181,6 +181,10 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
                 m => m,
             };
             on_start.emit(players_of(mode, *levels));
+            // The form folds up: the new game's board and status come into view.
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
         })
     };
     let mode_value = match *mode {

@@ -66,7 +66,9 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
         (!said.is_empty()).then(|| said.join(" "))
     };
     let standing = match hint.score {
+        s if s >= DECISIVE && G::ONE_PLAYER_SIDES => lang.say(Msg::EvalWinningOne { side: &side }),
         s if s >= DECISIVE => lang.say(Msg::EvalWinning { side: &side }),
+        s if s <= -DECISIVE && G::ONE_PLAYER_SIDES => lang.say(Msg::EvalLosingOne { side: &side }),
         s if s <= -DECISIVE => lang.say(Msg::EvalLosing { side: &side }),
         s if s.abs() < MARGIN_UNIT / 2 => lang.t(Text::EvalLevel).to_string(),
         s => {
