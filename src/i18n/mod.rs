@@ -1,9 +1,9 @@
 //! Every visible string, in English and Czech.
 //!
-//! A string is named in a table made by [`phrases!`] (strings that hold no
-//! values) or [`messages!`] (sentences with named values, checked by the
+//! A string is named in a table made by `phrases!` (strings that hold no
+//! values) or `messages!` (sentences with named values, checked by the
 //! compiler: each language must use every value and no other). The app's own
-//! tables are in [`texts`]; each game keeps its tables in its own folder.
+//! tables are in `texts` (`texts.toml`); each game keeps its tables in its own folder.
 //! [`Lang::t`] gives a string in a language, [`Lang::say`] a sentence.
 
 mod texts;
@@ -13,7 +13,7 @@ pub use texts::{Msg, Text};
 use std::fmt;
 
 /// A string with no values in it, in every language (a variant of a
-/// [`phrases!`] table).
+/// `phrases!` table).
 pub trait Phrase: fmt::Debug {
     /// The English string.
     fn en(&self) -> &'static str;
@@ -40,7 +40,7 @@ impl<P: Phrase + ?Sized> Phrase for &P {
 }
 
 /// A sentence with its values, in every language (a variant of a
-/// [`messages!`] table).
+/// `messages!` table).
 pub trait Message {
     /// The sentence in `lang`, values put in.
     fn say(&self, lang: Lang) -> String;
