@@ -134,11 +134,23 @@ test('the worker answers any message at all with a typed reply', async () => {
   await closeClean(errors, context);
 });
 
-test('a slow connection shows the loading frame, never a blank page', async () => {
+/** A page not yet opened, of a fresh context, that records page errors. */
+async function unopenedPage() {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** The app starts and its loading frame gives way to it. */
+async function started(page) {
+  await page.locator('.game-card').first().waitFor({ timeout: 60_000 });
+  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+}
+
+test('a slow connection shows the loading frame, never a blank page', async () => {
+  const { context, page, errors } = await unopenedPage();
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
@@ -146,16 +158,12 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   await page.locator('#loading').waitFor();
   assert.match(await page.locator('#loading').innerText(), /abstrakta[\s\S]*Loading the games/);
   release();
-  await page.locator('.game-card').first().waitFor();
-  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  await started(page);
   await closeClean(errors, context);
 });
 
 test('while the app loads, the loading frame shows the share of its wasm received', async () => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { context, page, errors } = await unopenedPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   // About 400 KB/s: the wasm takes a few seconds to arrive.
@@ -173,8 +181,7 @@ test('while the app loads, the loading frame shows the share of its wasm receive
   const { bytes } = await seen.jsonValue();
   assert.match(bytes, /^\d+ \/ \d+ KB$/);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.locator('.game-card').first().waitFor({ timeout: 60_000 });
-  assert.equal(await page.locator('#loading').count(), 0, 'the app replaces the loading frame');
+  await started(page);
   await closeClean(errors, context);
 });
 
