@@ -127,3 +127,15 @@ test('after a game, the review marks the moves where the evaluation dropped most
   await page.screenshot({ path: join(shots, 'review-mistakes.png') });
   await closeClean(errors, context);
 });
+
+test('a hint that is an answer to a proposal, not a piece\'s move, is said in words, with no arrow', async () => {
+  // The dwarfs proposed to end the battle; the trolls must accept or refuse.
+  const { page, errors, context } = await open('#/thud?position=5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5+t+1+%2B0+proposal');
+  await page.locator('section.play svg.board').waitFor();
+  await page.locator('button[name=hint]').click();
+  const hint = page.locator('[data-testid=hint]');
+  await hint.waitFor({ timeout: 20000 });
+  assert.match(await hint.innerText(), /^The computer suggests this: (accept|refuse) [^.]*\(not a move of a piece, so there is no arrow: the button is under the board\)\./);
+  assert.equal(await page.locator('g.hint-arrow').count(), 0);
+  await closeClean(errors, context);
+});

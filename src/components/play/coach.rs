@@ -106,9 +106,16 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
         });
         line_html(&text, &f.line)
     });
+    // An offer or an answer (Thud's end of a battle) is no piece's move: it is
+    // said in words, and there is no arrow to draw.
+    let suggestion = if G::gesture(m).is_none() {
+        html! { { lang.say(Msg::HintOffer { action: &lower_first(&G::action_label(lang, m)) }) } }
+    } else {
+        line_html(&lang.say(Msg::HintLine { mv: &LINE_SLOT }), std::slice::from_ref(&text))
+    };
     html! {
         <div class="hint" data-testid="hint" data-move={text.clone()}>
-            <p><strong>{ line_html(&lang.say(Msg::HintLine { mv: &LINE_SLOT }), std::slice::from_ref(&text)) }</strong>
+            <p><strong>{ suggestion }</strong>
                 if let Some(r) = reason { {" "}{ r } }</p>
             if let Some(f) = forced { <p class="forced" data-testid="forced">{ f }</p> }
             <p class="eval">{ standing }</p>

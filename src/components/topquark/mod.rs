@@ -113,12 +113,19 @@ impl UiGame for Position {
         } else {
             let (side, lead, other) = if w > b { (WHITE, w, b) } else { (Side::Second, b, w) };
             let needs = (3u8.saturating_sub(lead)).max((other + 2).saturating_sub(lead));
-            lang.say(GameMsg::TqLeads {
-                side: &side_word(lang, side),
-                ahead: &lead,
-                behind: &other,
-                needs: &lang.count(needs, Noun::MoreCapture),
-            })
+            let (side, ahead, behind) = (&side_word(lang, side), &lead, &other);
+            if needs == 0 {
+                // The lead that won the game: nothing more is needed.
+                lang.say(GameMsg::TqLeadsWon { side, ahead, behind })
+            } else {
+                let needs = &lang.count(needs, Noun::MoreCapture);
+                lang.say(GameMsg::TqLeads {
+                    side,
+                    ahead,
+                    behind,
+                    needs,
+                })
+            }
         };
         if pos.outcome().is_some() {
             score
