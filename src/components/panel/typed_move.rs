@@ -15,6 +15,10 @@ pub struct TypedMoveProps {
     pub example: AttrValue,
     /// Checks and plays a move text; returns why it was refused.
     pub on_submit: Callback<String, Option<String>>,
+    /// How many moves the record holds: when a move is played (or taken back)
+    /// by any means, a refusal and the text it refused are cleared.
+    #[prop_or_default]
+    pub played: usize,
 }
 
 /// A field to type a move in notation, for the keyboard and for exact input.
@@ -23,6 +27,17 @@ pub fn TypedMove(props: &TypedMoveProps) -> Html {
     let lang = use_lang();
     let input_ref = use_node_ref();
     let error = use_state(|| None::<String>);
+    {
+        let (input_ref, error) = (input_ref.clone(), error.clone());
+        use_effect_with(props.played, move |_| {
+            if error.is_some() {
+                if let Some(input) = input_ref.cast::<web_sys::HtmlInputElement>() {
+                    input.set_value("");
+                }
+                error.set(None);
+            }
+        });
+    }
     let onsubmit = {
         let (input_ref, error, on_submit) = (input_ref.clone(), error.clone(), props.on_submit.clone());
         Callback::from(move |e: SubmitEvent| {

@@ -87,7 +87,7 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
                     }
                 </p>
             }
-            <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} />
+            <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} played={state.plies.len()} />
         </>
     }
 }
