@@ -154,7 +154,7 @@ fn a_games_colours_are_in_its_own_folder() {
 }
 
 /// The app's shared string table holds no game's own strings: each game's
-/// strings are in `src/components/<game>/texts.rs`.
+/// strings are in `src/components/<game>/texts.toml`.
 #[test]
 fn a_games_strings_are_in_its_own_folder() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
