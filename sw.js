@@ -1,10 +1,13 @@
 // abstrakta offline support: network first, the cache when offline.
-// On install it caches the page and every file the page names, plus the AI worker
-// and the icons, so the app works offline after one visit. Nothing outside this
+// On install it caches the page and every file the page names, plus the page's
+// wasm bundles, the AI worker and the icons, so the app works offline after one visit. Nothing outside this
 // site is touched. The build names the cache after its files
 // (scripts/post-build.mjs), so each new build is a new version of this worker;
 // a new version waits until the page, asked by the player, tells it to take over.
 const CACHE = 'abstrakta-dev';
+// The page's wasm bundles (home and each game's), with the build's version in their
+// addresses, written by the build; a game's embeddable viewer is cached when used.
+const BUNDLES = '__BUNDLES__';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -12,7 +15,7 @@ async function precache() {
   if (!page.ok) return;
   const html = await page.clone().text();
   await cache.put('./', page);
-  const files = new Set(['./worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
+  const files = new Set([...BUNDLES, './worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
     './icons/icon.svg', './icons/icon-192.png', './icons/icon-512.png', './icons/icon-maskable-512.png']);
   for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
     const url = new URL(m[1], self.registration.scope);

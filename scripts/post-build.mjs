@@ -1,18 +1,29 @@
 // Trunk post-build hook (see Trunk.toml), run on the staged site before it
 // replaces dist/:
+// 0. takes out the script Trunk writes to start its "main" asset (the home
+//    bundle; the page's loader starts the bundle an address needs) with its
+//    preload links, and names the home bundle's files as the others'
+//    (`home.js`, `home_bg.wasm`);
+//    then minifies the bundles' wasm-bindgen scripts (terser; Trunk leaves them);
 // 1. names the offline cache in sw.js after the build's files, so that every build
 //    that changes a file is a new service-worker version (open pages then offer
-//    to reload) and an unchanged build is not;
-// 2. writes the page's content security policy, allowing exactly the inline
+//    to reload) and an unchanged build is not, and gives it the list of the page's
+//    wasm bundles to keep (not the embeddable viewers, cached when first used);
+// 2. writes the build's version and each bundle's wasm size into the page's
+//    loader (index.html), which adds the version to the bundles' addresses (their
+//    names carry no hash) and shows the share of the wasm received;
+// 3. writes the page's content security policy, allowing exactly the inline
 //    scripts the page has (by their SHA-256) and nothing from any other origin;
-// 3. writes the app wasm's size into the loading screen's script (loader.mjs), so
-//    that its bar shows the share received;
 // 4. writes a gzip (-9) and a brotli (quality 11) copy beside every text and wasm
-//    file (`app_bg.wasm.gz`, `app_bg.wasm.br`), for hosts that serve
-//    precompressed files (README, "Hosting").
+//    file (`home_bg.wasm.gz`, `home_bg.wasm.br`), for hosts that serve
+//    precompressed files (README, "Hosting"). The gzip copy is made by the
+//    system's `gzip -9 -n` where there is one (a few per cent smaller than
+//    node's zlib), and by node's zlib where not.
 import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { minify } from 'terser';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -22,25 +33,64 @@ const files = (d) => readdirSync(d).flatMap((name) => {
   const path = join(d, name);
   return statSync(path).isDirectory() ? files(path) : [path];
 });
-const wasm = files(dir).find((p) => /app-[0-9a-f]+_bg\.wasm$/.test(p));
-const loader = files(dir).find((p) => /loader\.mjs$/.test(p));
-if (!wasm || !loader) throw new Error('the app wasm or the loading screen script (loader.mjs) is missing');
-const loaderText = readFileSync(loader, 'utf8');
-if (!loaderText.includes('const WASM_BYTES = 0;')) throw new Error('loader.mjs: the size to stamp is missing');
-writeFileSync(loader, loaderText.replace('const WASM_BYTES = 0;', `const WASM_BYTES = ${statSync(wasm).size};`));
+{
+  const pagePath = join(dir, 'index.html');
+  let page = readFileSync(pagePath, 'utf8');
+  const home = readdirSync(dir).find((name) => /^home-[0-9a-f]+\.js$/.test(name));
+  if (!home) throw new Error('the home bundle (home-<hash>.js) is missing');
+  const stem = home.slice(0, -'.js'.length);
+  renameSync(join(dir, home), join(dir, 'home.js'));
+  renameSync(join(dir, `${stem}_bg.wasm`), join(dir, 'home_bg.wasm'));
+  // (Trunk may have minified the page: quotes are optional.)
+  const starter = /<script type=["']?module["']?>(?:(?!<\/script>)[\s\S])*?\/home-[0-9a-f]+\.js[\s\S]*?<\/script>\s*/;
+  const preloads = /<link[^>]*?\/home-[0-9a-f]+(?:\.js|_bg\.wasm)[^>]*>/g;
+  if (!starter.test(page)) throw new Error("index.html: Trunk's script that starts the home bundle is missing");
+  page = page.replace(starter, '').replace(preloads, '');
+  if (page.includes(stem)) throw new Error(`index.html: ${stem} is still named`);
+  writeFileSync(pagePath, page);
+}
+
+// The bundles' scripts (ES modules) and the worker's (a classic script).
+for (const name of readdirSync(dir).filter((n) => /^[a-z-]+\.js$/.test(n) && n !== 'sw.js' && n !== 'worker-loader.js')) {
+  const path = join(dir, name);
+  const { code } = await minify(readFileSync(path, 'utf8'), { module: name !== 'worker.js', compress: true, mangle: true });
+  writeFileSync(path, code);
+}
 
 const site = createHash('sha256');
 for (const path of files(dir).map((p) => relative(dir, p)).filter((p) => p !== 'sw.js').sort()) {
   site.update(path).update('\0').update(readFileSync(join(dir, path))).update('\0');
 }
 const version = site.digest('hex').slice(0, 16);
+
+/** `text` with the string literal `from` (in either quotes) replaced by `to`;
+ * fails when `from` is missing from `file`. */
+const stamp = (file, text, from, to) => {
+  const quoted = [`'${from}'`, `"${from}"`].find((q) => text.includes(q));
+  if (!quoted) throw new Error(`${file}: the placeholder '${from}' is missing`);
+  return text.replace(quoted, to);
+};
+
+// The page's bundles: every `<stem>_bg.wasm` with its `<stem>.js`, but the worker's.
+const bundles = readdirSync(dir)
+  .map((name) => /^([a-z-]+)_bg\.wasm$/.exec(name)?.[1])
+  .filter((stem) => stem && stem !== 'worker')
+  .sort();
+if (!bundles.includes('home')) throw new Error('the home bundle (home_bg.wasm) is missing');
+const sizes = Object.fromEntries(bundles.map((stem) => [stem, statSync(join(dir, `${stem}_bg.wasm`)).size]));
+const kept = bundles.filter((stem) => !stem.endsWith('-view'))
+  .flatMap((stem) => [`./${stem}.js?v=${version}`, `./${stem}_bg.wasm?v=${version}`]);
+
 const swPath = join(dir, 'sw.js');
-const sw = readFileSync(swPath, 'utf8');
-if (!sw.includes("const CACHE = 'abstrakta-dev';")) throw new Error('sw.js: the cache name to stamp is missing');
-writeFileSync(swPath, sw.replace("const CACHE = 'abstrakta-dev';", `const CACHE = 'abstrakta-${version}';`));
+let sw = readFileSync(swPath, 'utf8');
+sw = stamp('sw.js', sw, 'abstrakta-dev', `'abstrakta-${version}'`);
+sw = stamp('sw.js', sw, '__BUNDLES__', JSON.stringify(kept));
+writeFileSync(swPath, sw);
 
 const pagePath = join(dir, 'index.html');
-const page = readFileSync(pagePath, 'utf8');
+let page = readFileSync(pagePath, 'utf8');
+page = stamp('index.html', page, '__VERSION__', `'${version}'`);
+page = stamp('index.html', page, '__WASM_BYTES__', JSON.stringify(sizes));
 const hashes = [...page.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)]
   .filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>'))))
   .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
@@ -57,17 +107,23 @@ const policy = [
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
-const marker = '<meta name="content-security-policy" />';
-if (!page.includes(marker)) throw new Error(`index.html: the placeholder ${marker} is missing`);
+// (Trunk may have minified the page: quotes are optional.)
+const marker = /<meta name=["']?content-security-policy["']?\s*\/?>/;
+if (!marker.test(page)) throw new Error('index.html: the placeholder <meta name="content-security-policy" /> is missing');
 writeFileSync(pagePath, page.replace(marker, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`));
-console.log(`post-build: version ${version}, ${hashes.length} inline script(s) allowed by hash`);
+console.log(`post-build: version ${version}, bundles ${bundles.join(' ')}, ${hashes.length} inline script(s) allowed by hash`);
 
 // Precompressed copies, last, so that they hold the files as shipped.
 const COMPRESS = /\.(html|js|mjs|css|wasm|svg|json|webmanifest|txt)$/;
+/** `body` compressed by `gzip -9 -n` (no name or time: the same bytes each build), or by zlib. */
+const gzip = (body) => {
+  const run = spawnSync('gzip', ['-9', '-n', '-c'], { input: body, maxBuffer: 64 << 20 });
+  return run.status === 0 ? run.stdout : gzipSync(body, { level: 9 });
+};
 let raw = 0, gz = 0, br = 0;
 for (const path of files(dir).filter((p) => COMPRESS.test(p))) {
   const body = readFileSync(path);
-  const zipped = gzipSync(body, { level: 9 });
+  const zipped = gzip(body);
   const brotli = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });

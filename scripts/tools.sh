@@ -36,7 +36,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
   cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --force
 fi
 
-# wasm-opt (npm binaryen) and playwright-core, pinned by package-lock.json.
+# wasm-opt (npm binaryen), terser and playwright-core, pinned by package-lock.json.
 STAMP="$ROOT/node_modules/.abstrakta-package-lock.json"
 if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || ! cmp -s "$ROOT/package-lock.json" "$STAMP"; then
   say "installing node packages from package-lock.json"

@@ -52,7 +52,9 @@ pub use kind::{
     parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RuleChoice, RulesError,
 };
 pub use level::{Level, ParseLevelError};
-pub use puzzle::{parse_puzzles, puzzle_lines, puzzles, puzzles_text, Puzzle, PuzzleError};
+pub use puzzle::{
+    count_puzzle_lines, parse_puzzles, puzzle_count, puzzle_lines, puzzles, puzzles_text, Puzzle, PuzzleError,
+};
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{

@@ -110,6 +110,42 @@ pub fn puzzle_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
 }
 
+/// How many puzzles a set holds (the lines of [`puzzle_lines`]), counted at
+/// compile time, so that a page can know it without carrying the set. Sets are
+/// ASCII: a line that holds only spaces, tabs and a carriage return is blank.
+#[must_use]
+pub const fn count_puzzle_lines(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let (mut count, mut i) = (0, 0);
+    while i < bytes.len() {
+        // The first byte of the line that is not blank, if any.
+        while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\r') {
+            i += 1;
+        }
+        if i < bytes.len() && bytes[i] != b'\n' && bytes[i] != b'#' {
+            count += 1;
+        }
+        while i < bytes.len() && bytes[i] != b'\n' {
+            i += 1;
+        }
+        i += 1;
+    }
+    count
+}
+
+/// How many puzzles game `kind` has ([`count_puzzle_lines`] of its set).
+#[must_use]
+pub fn puzzle_count(kind: GameKind) -> usize {
+    struct Count;
+    impl GameVisitor for Count {
+        type Output = usize;
+        fn visit<G: Registered>(self) -> usize {
+            const { count_puzzle_lines(G::PUZZLES) }
+        }
+    }
+    kind.visit(Count)
+}
+
 /// Reads a set of puzzles of game `G` (default rules) and checks each solution.
 ///
 /// # Errors
@@ -200,6 +236,17 @@ pub fn puzzles<G: Registered>() -> Vec<Puzzle<G>> {
 mod tests {
     use super::*;
     use crate::brandubh;
+
+    #[test]
+    fn puzzles_are_counted_at_compile_time_as_they_are_read() {
+        for text in ["", "\n", "# a\n  \n x\n#y\n\r\n\tz\r\n  # w\nlast", "a\nb\n"] {
+            assert_eq!(count_puzzle_lines(text), puzzle_lines(text).count(), "{text:?}");
+        }
+        for kind in GameKind::ALL {
+            assert_eq!(puzzle_count(kind), puzzle_lines(puzzles_text(kind)).count(), "{kind:?}");
+        }
+        assert_eq!(puzzle_count(GameKind::Brandubh), 30);
+    }
 
     #[test]
     fn errors_name_the_line() {

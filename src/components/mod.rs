@@ -3,6 +3,7 @@
 pub mod bilitaire;
 pub mod board;
 pub mod brandubh;
+mod bundle;
 pub mod context;
 pub mod example;
 pub mod game;
@@ -21,13 +22,12 @@ use yew::prelude::*;
 
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::{puzzle_count, Route, Theme};
+use crate::state::{puzzle_count, Bundle, Route, Theme};
 use crate::storage;
 use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
-use game::{game_name, visit_ui, UiGame, UiVisitor};
-use play::PlayPage;
-use viewer::Viewer;
+use game::game_name;
 
+pub use bundle::{GamePages, HomePages, Pages, ViewerPages};
 pub use home::Home;
 
 fn initial_lang() -> Lang {
@@ -38,22 +38,6 @@ fn initial_lang() -> Lang {
         .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
         .unwrap_or_default();
     Lang::negotiate(languages.iter().map(String::as_str))
-}
-
-/// The page of a game's route.
-struct GamePage(Route);
-
-impl UiVisitor for GamePage {
-    type Output = Html;
-    fn visit<G: UiGame>(self) -> Html {
-        match self.0 {
-            Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
-            Route::View(_, params) => html! { <Viewer<G> {params} /> },
-            Route::Rules(_) => G::rules_page(),
-            Route::Puzzles(_, number) => G::puzzles_page(number),
-            Route::Home | Route::NotFound(_) => html! {},
-        }
-    }
 }
 
 /// The document title of a page.
@@ -77,19 +61,95 @@ fn page_title(lang: Lang, route: &Route) -> String {
     }
 }
 
-fn current_route() -> Route {
-    let hash = web_sys::window()
+fn current_hash() -> String {
+    web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    Route::parse(&hash)
+        .unwrap_or_default()
 }
 
-/// The whole app: language, the computer player's worker, the header and the page.
+fn current_route() -> Route {
+    Route::parse(&current_hash())
+}
+
+/// The key (session storage) of the address last reloaded for another bundle.
+const RELOADED_KEY: &str = "abstrakta.reloaded";
+
+/// Starts bundle `P` in the page: the loading frame of `index.html` gives way to
+/// the app, which then tells the page that it has started (index.html registers
+/// its offline support on that event).
+pub fn start<P: Pages>() {
+    console_error_panic_hook::set_once();
+    if let Some(frame) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        frame.remove();
+    }
+    if Bundle::of(&current_hash()) == P::bundle() {
+        if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+            let _ = session.remove_item(RELOADED_KEY);
+        }
+    }
+    yew::Renderer::<App<P>>::new().render();
+    if let Some(window) = web_sys::window() {
+        if let Ok(event) = web_sys::Event::new("abstrakta-started") {
+            let _ = window.dispatch_event(&event);
+        }
+    }
+}
+
+/// Whether the page should reload for the bundle that draws `hash`: not when it
+/// was just reloaded for the same address (the loader then chose this bundle, and
+/// reloading again would loop).
+fn reload_for(hash: &str) -> bool {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    let Some(session) = session else {
+        return false;
+    };
+    if session.get_item(RELOADED_KEY).ok().flatten().as_deref() == Some(hash) {
+        let _ = session.remove_item(RELOADED_KEY);
+        return false;
+    }
+    session.set_item(RELOADED_KEY, hash).is_ok()
+}
+
+/// A page of another bundle: reloads, so that the loader fetches that bundle
+/// (the game in progress is saved in this browser).
 #[component]
-pub fn App() -> Html {
+fn Elsewhere() -> Html {
+    let lang = use_lang();
+    let reloading = use_state(|| true);
+    {
+        let reloading = reloading.clone();
+        use_effect_with((), move |_| {
+            let hash = current_hash();
+            match web_sys::window() {
+                Some(window) if reload_for(&hash) => {
+                    let _ = window.location().reload();
+                }
+                _ => reloading.set(false),
+            }
+        });
+    }
+    html! {
+        <section class="page narrow" role="status">
+            if *reloading {
+                <p><span class="spinner" aria-hidden="true"></span>{ " " }{ lang.t(Text::Loading) }</p>
+            } else {
+                <p>{ lang.t(Text::NotFound) }</p>
+                <p><a href="#/">{ lang.t(Text::NavHome) }</a></p>
+            }
+        </section>
+    }
+}
+
+/// The whole app of bundle `P`: language, the computer player's worker, the
+/// header and the page (a page of another bundle reloads into it).
+#[component]
+pub fn App<P: Pages>() -> Html {
     let lang = use_state(initial_lang);
     // One computer player for the whole app, started when first asked.
-    let worker = use_state(|| AiWorker::new(WORKER_LOADER));
+    let worker = use_state(|| P::COMPUTER.then(|| AiWorker::new(WORKER_LOADER)));
     let route = use_state(current_route);
     {
         let route = route.clone();
@@ -131,25 +191,33 @@ pub fn App() -> Html {
             })
         },
     };
-    let page = match (*route).clone() {
-        Route::Home => html! { <Home /> },
-        Route::NotFound(_) => html! { <NotFound /> },
+    let page = if Bundle::of(&current_hash()) != P::bundle() {
+        html! { <Elsewhere /> }
+    } else {
         // Keyed by the address, so that another game or link starts afresh.
-        game_route @ (Route::Play(kind, _) | Route::View(kind, _) | Route::Rules(kind) | Route::Puzzles(kind, _)) => {
-            let key = game_route.to_hash();
-            html! { <div class="route" key={key}>{ visit_ui(kind, GamePage(game_route)) }</div> }
-        }
+        let key = route.to_hash();
+        html! { <div class="route" key={key}>{ P::page((*route).clone()) }</div> }
     };
     // An embedded board shows nothing but itself.
-    let embedded = matches!(*route, Route::View(..));
+    let body = if P::EMBEDDED {
+        html! { <main id="main" class="embedded">{ page }</main> }
+    } else {
+        html! {
+            <>
+                <Header route={(*route).clone()} />
+                <main id="main">{ page }</main>
+                <Footer />
+            </>
+        }
+    };
+    let body = match &*worker {
+        Some(worker) => {
+            html! { <ContextProvider<AiWorker> context={worker.clone()}>{ body }</ContextProvider<AiWorker>> }
+        }
+        None => body,
+    };
     html! {
-        <ContextProvider<LangContext> {context}>
-            <ContextProvider<AiWorker> context={(*worker).clone()}>
-                if !embedded { <Header route={(*route).clone()} /> }
-                <main id="main" class={classes!(embedded.then_some("embedded"))}>{ page }</main>
-                if !embedded { <Footer /> }
-            </ContextProvider<AiWorker>>
-        </ContextProvider<LangContext>>
+        <ContextProvider<LangContext> {context}>{ body }</ContextProvider<LangContext>>
     }
 }
 

@@ -31,9 +31,11 @@ impl PartialEq for dyn Phrase {
 impl Eq for dyn Phrase {}
 
 impl<P: Phrase + ?Sized> Phrase for &P {
+    #[inline(always)]
     fn en(&self) -> &'static str {
         (**self).en()
     }
+    #[inline(always)]
     fn cs(&self) -> &'static str {
         (**self).cs()
     }
@@ -47,6 +49,7 @@ pub trait Message {
 }
 
 impl<M: Message + ?Sized> Message for &M {
+    #[inline(always)]
     fn say(&self, lang: Lang) -> String {
         (**self).say(lang)
     }
@@ -69,7 +72,11 @@ macro_rules! phrases {
         }
 
         impl $crate::i18n::Phrase for $name {
+            // Inlined, so that a page's code keeps only the strings it shows (a
+            // call names its phrase, and the others fall away).
+            #[inline(always)]
             fn en(&self) -> &'static str { match self { $($name::$key => $en),* } }
+            #[inline(always)]
             fn cs(&self) -> &'static str { match self { $($name::$key => $cs),* } }
         }
 
@@ -105,11 +112,20 @@ macro_rules! messages {
         }
 
         impl $crate::i18n::Message for $name<'_> {
+            // Inlined down to a call of the one sentence's own function, so that a
+            // page's code keeps only the sentences it says.
+            #[inline(always)]
             fn say(&self, lang: $crate::i18n::Lang) -> String {
                 match self {
-                    $($name::$key { $($arg),* } => match lang {
-                        $crate::i18n::Lang::En => format!($en, $($arg = $arg),*),
-                        $crate::i18n::Lang::Cs => format!($cs, $($arg = $arg),*),
+                    $($name::$key { $($arg),* } => {
+                        #[inline(never)]
+                        fn one(lang: $crate::i18n::Lang, $($arg: &dyn ::std::fmt::Display),*) -> String {
+                            match lang {
+                                $crate::i18n::Lang::En => format!($en, $($arg = $arg),*),
+                                $crate::i18n::Lang::Cs => format!($cs, $($arg = $arg),*),
+                            }
+                        }
+                        one(lang, $(*$arg),*)
                     }),*
                 }
             }
@@ -154,6 +170,7 @@ impl Lang {
     }
 
     /// `text` in this language.
+    #[inline(always)]
     pub fn t(self, text: impl Phrase) -> &'static str {
         match self {
             Lang::En => text.en(),
@@ -162,6 +179,7 @@ impl Lang {
     }
 
     /// `message` in this language, its values put in.
+    #[inline(always)]
     pub fn say(self, message: impl Message) -> String {
         message.say(self)
     }

@@ -23,6 +23,54 @@ pub enum Route {
     NotFound(String),
 }
 
+/// The wasm file that draws an address: the site is split so that a page fetches
+/// only the code it shows (the home page does not carry a game's play page, and an
+/// embedded board carries only its game's viewer). `index.html`'s loader picks the
+/// file by the same rule ([`Bundle::of`]); a bundle asked to draw an address of
+/// another one reloads the page, so that the loader fetches the right one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bundle {
+    /// The list of games (and any address that names no game).
+    Home,
+    /// A game's play, rules and puzzle pages.
+    Game(GameKind),
+    /// A game's embeddable viewer.
+    Viewer(GameKind),
+}
+
+impl Bundle {
+    /// The bundle that draws `hash`: the first segment of the path names a game
+    /// (else the home bundle), and a second segment `view` names its viewer.
+    pub fn of(hash: &str) -> Bundle {
+        let hash = hash.trim_start_matches('#');
+        let path = hash.split_once('?').map_or(hash, |(path, _)| path);
+        let mut segments = path.split('/').filter(|s| !s.is_empty());
+        match segments.next().map(str::parse::<GameKind>) {
+            Some(Ok(kind)) if segments.next() == Some("view") => Bundle::Viewer(kind),
+            Some(Ok(kind)) => Bundle::Game(kind),
+            _ => Bundle::Home,
+        }
+    }
+
+    /// The stem of the bundle's files (`home`, `thud`, `thud-view`): the Cargo
+    /// binary and its `<stem>.js` and `<stem>_bg.wasm` in the built site.
+    pub fn stem(self) -> String {
+        match self {
+            Bundle::Home => "home".into(),
+            Bundle::Game(kind) => kind.id().into(),
+            Bundle::Viewer(kind) => format!("{}-view", kind.id()),
+        }
+    }
+
+    /// Every bundle of the site.
+    pub fn all() -> Vec<Bundle> {
+        let mut all = vec![Bundle::Home];
+        all.extend(GameKind::ALL.map(Bundle::Game));
+        all.extend(GameKind::ALL.map(Bundle::Viewer));
+        all
+    }
+}
+
 /// What a play address may carry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayParams {
@@ -137,7 +185,7 @@ impl Route {
 
 /// How many puzzles a game has (none for games without a set).
 pub fn puzzle_count(kind: GameKind) -> usize {
-    abstrakta_engine::puzzle_lines(abstrakta_engine::puzzles_text(kind)).count()
+    abstrakta_engine::puzzle_count(kind)
 }
 
 fn with_query(path: String, params: &PlayParams) -> String {
@@ -239,6 +287,41 @@ fn hex(b: u8) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_route_is_drawn_by_the_bundle_its_address_names() {
+        let cases = [
+            ("", Bundle::Home),
+            ("#/", Bundle::Home),
+            ("#/chess/view", Bundle::Home),
+            ("#//thud", Bundle::Game(GameKind::Thud)),
+            ("#/thud?moves=x", Bundle::Game(GameKind::Thud)),
+            ("#/thud/rules", Bundle::Game(GameKind::Thud)),
+            ("#/brandubh/puzzles/3", Bundle::Game(GameKind::Brandubh)),
+            ("#/brandubh/nonsense", Bundle::Game(GameKind::Brandubh)),
+            ("#/topquark/view?moves=a&at=1", Bundle::Viewer(GameKind::TopQuark)),
+            ("#/bilitaire/view/", Bundle::Viewer(GameKind::Bilitaire)),
+            ("#/bilitaire?x=/view", Bundle::Game(GameKind::Bilitaire)),
+        ];
+        for (hash, bundle) in cases {
+            assert_eq!(Bundle::of(hash), bundle, "{hash}");
+        }
+        // A route's own address names the bundle that draws it.
+        for kind in GameKind::ALL {
+            let params = PlayParams::default();
+            for (route, bundle) in [
+                (Route::Play(kind, params.clone()), Bundle::Game(kind)),
+                (Route::Rules(kind), Bundle::Game(kind)),
+                (Route::View(kind, params), Bundle::Viewer(kind)),
+            ] {
+                assert_eq!(Bundle::of(&route.to_hash()), bundle);
+            }
+        }
+        assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
+        let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
+        assert_eq!(stems.len(), 9);
+        assert!(stems.contains(&"topquark-view".to_string()));
+    }
 
     #[test]
     fn routes_parse() {

@@ -153,7 +153,7 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   const { context, page, errors } = await unopenedPage();
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.route(/\.wasm(?:\?.*)?$/, async (route) => { await held; await route.continue(); });
   await page.goto(server.url + '#/', { waitUntil: 'domcontentloaded' });
   await page.locator('#loading').waitFor();
   assert.match(await page.locator('#loading').innerText(), /abstrakta[\s\S]*Loading the games/);

@@ -1,8 +1,9 @@
 // The bundles of the built site and their sizes: raw, gzip -9 and brotli
 // (quality 11), as the size test checks them and scripts/bench.sh prints them.
-import { readFileSync, readdirSync } from 'node:fs';
+// The compressed sizes are those of the copies the build writes beside each file
+// (scripts/post-build.mjs): the bytes a host that serves them sends.
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 /** Whether `name` matches `pattern`, where `*` stands for any run of characters. */
 const matches = (pattern, name) =>
@@ -16,10 +17,9 @@ export function bundleSizes(dist, bundles) {
     const picked = names.filter((n) => files.some((p) => matches(p, n))).sort();
     let raw = 0, gzip = 0, brotli = 0;
     for (const name of picked) {
-      const body = readFileSync(join(dist, name));
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-      brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      raw += statSync(join(dist, name)).size;
+      gzip += statSync(join(dist, `${name}.gz`)).size;
+      brotli += statSync(join(dist, `${name}.br`)).size;
     }
     out[bundle] = { files: picked, raw, gzip, brotli };
   }

@@ -9,6 +9,8 @@ use abstrakta_engine::bilitaire::{Hollow, Position, TilePos, PUSHER};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
+use crate::components::board::{Svg, SvgText};
+
 use crate::components::board::{BoardEvents, BoardProps, BoardSvg, Cell, Grid, Movable, PieceView, CELL};
 use crate::components::context::use_lang;
 
@@ -55,8 +57,8 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     let m = grid.margin();
     let slots = (0..16u8).filter_map(|i| TilePos::new(i % 4, i / 4)).map(|t| {
         let (x, y) = tile_corner(&grid, t);
-        html! { <rect class="slot" data-tile={t.to_string()} x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
-        width={(2.0 * CELL - 12.0).to_string()} height={(2.0 * CELL - 12.0).to_string()} rx="14" /> }
+        html! { <rect class="slot" data-tile={t.to_string()} x={(x + 6.0).svg()} y={(y + 6.0).svg()}
+        width={(2.0 * CELL - 12.0).svg()} height={(2.0 * CELL - 12.0).svg()} rx="14" /> }
     });
     let tiles = (0..16u8)
         .filter_map(|i| TilePos::new(i % 4, i / 4))
@@ -66,29 +68,29 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
             let empty = t.hollows().iter().all(|&h| !pos.has_ball(h));
             let hollows = t.hollows().map(|h| {
                 let (cx, cy) = grid.center_of(cell(h));
-                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.to_string()} cy={cy.to_string()} r="30"><title>{ h.to_string() }</title></circle> }
+                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.svg()} cy={cy.svg()} r="30"><title>{ h.to_string() }</title></circle> }
             });
             // Slid in by the last move: start from the old place.
             let carried = props.drawable.motion.iter().find(|&&(_, to)| to == tile_cell(t)).map(|&(from, _)| {
                 let (fx, fy) = grid.center_of(from);
                 let (tx, ty) = grid.center_of(tile_cell(t));
-                format!("--from-x:{}px;--from-y:{}px", fx - tx, fy - ty)
+                format!("--from-x:{}px;--from-y:{}px", Svg(fx - tx), Svg(fy - ty))
             });
             let sliding = carried.is_some();
             html! {
                 <g class={classes!("tile", empty.then_some("empty"), sliding.then_some("slide-in"))}
                     data-tile={t.to_string()} style={carried}>
-                    <rect class="tile-body" x={(x + 8.0).to_string()} y={(y + 8.0).to_string()}
-                        width={(2.0 * CELL - 16.0).to_string()} height={(2.0 * CELL - 16.0).to_string()} rx="16" />
+                    <rect class="tile-body" x={(x + 8.0).svg()} y={(y + 8.0).svg()}
+                        width={(2.0 * CELL - 16.0).svg()} height={(2.0 * CELL - 16.0).svg()} rx="16" />
                     { for hollows }
                 </g>
             }
         });
     let cells = html! {
         <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="12" />
-            <rect class="tray" x={(m - 4.0).to_string()} y={(m - 4.0).to_string()} width={(8.0 * CELL + 8.0).to_string()}
-                height={(8.0 * CELL + 8.0).to_string()} rx="18" />
+            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
+            <rect class="tray" x={(m - 4.0).svg()} y={(m - 4.0).svg()} width={(8.0 * CELL + 8.0).svg()}
+                height={(8.0 * CELL + 8.0).svg()} rx="18" />
             <g class="slots">{ for slots }</g>
             <g class="tiles">{ for tiles }</g>
         </>

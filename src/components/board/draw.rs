@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::grid::{Cell, Grid, CELL};
+use super::grid::{Cell, Grid, Svg, SvgText, CELL};
 use super::props::{BoardSvgProps, PieceView};
 use crate::i18n::{Lang, Msg, Text};
 
@@ -42,7 +42,7 @@ impl Painter<'_> {
     fn square_mark(&self, c: Cell, class: &'static str) -> Html {
         let (f, r) = self.grid.file_rank(c);
         let (x, y) = self.grid.corner(f, r);
-        html! { <rect class={class} x={(x + 3.0).to_string()} y={(y + 3.0).to_string()} width={(CELL - 6.0).to_string()} height={(CELL - 6.0).to_string()} /> }
+        html! { <rect class={class} x={(x + 3.0).svg()} y={(y + 3.0).svg()} width={(CELL - 6.0).svg()} height={(CELL - 6.0).svg()} /> }
     }
 
     /// A red cross: a capture of the last move, or a dwarf chosen for capture.
@@ -52,8 +52,8 @@ impl Painter<'_> {
         html! {
             <g class={if captured { "captured-mark" } else { "choice-cross" }}
                 data-captured={captured.then(|| name.clone())} data-cross={(!captured).then(|| name.clone())}>
-                <line x1={(cx - 22.0).to_string()} y1={(cy - 22.0).to_string()} x2={(cx + 22.0).to_string()} y2={(cy + 22.0).to_string()} />
-                <line x1={(cx + 22.0).to_string()} y1={(cy - 22.0).to_string()} x2={(cx - 22.0).to_string()} y2={(cy + 22.0).to_string()} />
+                <line x1={(cx - 22.0).svg()} y1={(cy - 22.0).svg()} x2={(cx + 22.0).svg()} y2={(cy + 22.0).svg()} />
+                <line x1={(cx + 22.0).svg()} y1={(cy - 22.0).svg()} x2={(cx - 22.0).svg()} y2={(cy + 22.0).svg()} />
             </g>
         }
     }
@@ -95,7 +95,7 @@ impl Painter<'_> {
             let on = choice.chosen.contains(&c);
             overlay.push(html! {
                 <circle class={classes!("choice", on.then_some("on"))} data-choice={self.name(c).to_string()}
-                    data-chosen={on.to_string()} cx={cx.to_string()} cy={cy.to_string()} r="44" />
+                    data-chosen={on.to_string()} cx={cx.svg()} cy={cy.svg()} r="44" />
             });
             if on {
                 overlay.push(self.cross(c, false));
@@ -120,16 +120,16 @@ impl Painter<'_> {
                     let (sx, sy) = grid.center_of(s);
                     let points = std::iter::once((sx, sy))
                         .chain(route.iter().map(|&r| grid.center_of(r)))
-                        .map(|(x, y)| format!("{x},{y}"))
+                        .map(|(x, y)| format!("{},{}", Svg(x), Svg(y)))
                         .collect::<Vec<_>>()
                         .join(" ");
                     let (f, r) = grid.file_rank(c);
                     let (x, y) = grid.corner(f, r);
                     return html! {
                         <g class={classes!("route", (cursor == Some(c)).then_some("focused"))} data-route={name.clone()}>
-                            <rect class="route-hit" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                            <rect class="route-hit" x={x.svg()} y={y.svg()} width={CELL.svg()} height={CELL.svg()} />
                             <polyline class="route-line" points={points} />
-                            <circle class="dest" data-dest={name} cx={cx.to_string()} cy={cy.to_string()} r="14" />
+                            <circle class="dest" data-dest={name} cx={cx.svg()} cy={cy.svg()} r="14" />
                         </g>
                     };
                 }
@@ -137,9 +137,9 @@ impl Painter<'_> {
                     // A throw: a ring around the target, named in its title.
                     Some(&kind) => html! {
                         <circle class={classes!("dest", "throw", kind)} data-dest={name} data-kind={kind}
-                            cx={cx.to_string()} cy={cy.to_string()} r="40"><title>{ kind }</title></circle>
+                            cx={cx.svg()} cy={cy.svg()} r="40"><title>{ kind }</title></circle>
                     },
-                    None => html! { <circle class="dest" data-dest={name} cx={cx.to_string()} cy={cy.to_string()} r="14" /> },
+                    None => html! { <circle class="dest" data-dest={name} cx={cx.svg()} cy={cy.svg()} r="14" /> },
                 }
             })
             .collect()
@@ -158,11 +158,11 @@ impl Painter<'_> {
             .find(|&&(_, to)| to == p.cell)
             .map(|&(from, _)| {
                 let (fx, fy) = self.grid.center_of(from);
-                format!("--from-x:{}px;--from-y:{}px", fx - cx, fy - cy)
+                format!("--from-x:{}px;--from-y:{}px", Svg(fx - cx), Svg(fy - cy))
             });
         html! {
             <g key={format!("p{}", p.cell)} class={classes!("piece", p.kind, movable.then_some("movable"), at.is_some().then_some("lifted"))}
-                data-piece={p.kind} data-square={self.name(p.cell)} transform={format!("translate({cx} {cy})")}>
+                data-piece={p.kind} data-square={self.name(p.cell)} transform={format!("translate({} {})", Svg(cx), Svg(cy))}>
                 <title>{ p.title.clone() }</title>
                 if let Some(style) = carried {
                     <g class="slide-in" style={style}>{ p.shape.clone() }</g>
@@ -220,7 +220,7 @@ impl Painter<'_> {
                         html! {
                             <rect role="gridcell" class="a11y-cell" id={self.cell_id(c)} aria-label={self.label_of(lang, c)}
                                 aria-selected={(self.selected == Some(c)).to_string()}
-                                x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
+                                x={x.svg()} y={y.svg()} width={CELL.svg()} height={CELL.svg()} />
                         }
                     })
                 });
@@ -233,7 +233,7 @@ impl Painter<'_> {
     pub fn cursor(&self, c: Cell) -> Html {
         let (f, r) = self.grid.file_rank(c);
         let (x, y) = self.grid.corner(f, r);
-        html! { <rect class="cursor" data-cursor={self.name(c)} x={(x + 4.0).to_string()} y={(y + 4.0).to_string()} width={(CELL - 8.0).to_string()} height={(CELL - 8.0).to_string()} rx="6" /> }
+        html! { <rect class="cursor" data-cursor={self.name(c)} x={(x + 4.0).svg()} y={(y + 4.0).svg()} width={(CELL - 8.0).svg()} height={(CELL - 8.0).svg()} rx="6" /> }
     }
 
     /// What a screen reader is told when a piece is taken up.
@@ -277,13 +277,21 @@ fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: us
     let head = 34.0;
     let (bx, by) = (x2 - ux * head, y2 - uy * head);
     let (px, py) = (-uy * 18.0, ux * 18.0);
-    let head_points = format!("{x2},{y2} {},{} {},{}", bx + px, by + py, bx - px, by - py);
+    let head_points = format!(
+        "{},{} {},{} {},{}",
+        Svg(x2),
+        Svg(y2),
+        Svg(bx + px),
+        Svg(by + py),
+        Svg(bx - px),
+        Svg(by - py)
+    );
     // The shaft stops where the head begins.
     let end = points.len() - 1;
     points[end] = (bx, by);
     let shaft = points
         .iter()
-        .map(|(x, y)| format!("{x},{y}"))
+        .map(|(x, y)| format!("{},{}", Svg(*x), Svg(*y)))
         .collect::<Vec<_>>()
         .join(" ");
     let line = html! {
@@ -310,8 +318,8 @@ fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: us
     html! {
         <g class={class} data-arrow={label} data-step={(step + 1).to_string()}>
             { line }
-            <circle cx={mx.to_string()} cy={my.to_string()} r="22" />
-            <text x={mx.to_string()} y={my.to_string()} dy="0.35em">{ step + 1 }</text>
+            <circle cx={mx.svg()} cy={my.svg()} r="22" />
+            <text x={mx.svg()} y={my.svg()} dy="0.35em">{ step + 1 }</text>
         </g>
     }
 }

@@ -1,7 +1,41 @@
 //! The square-grid geometry every board is drawn on: cells, their centres and
 //! corners in SVG units, the view box, and the coordinates along the edges.
 
+use std::fmt;
+
 use yew::prelude::*;
+
+/// A coordinate or length as an SVG attribute writes it: to a hundredth of a
+/// unit, with integer formatting only (the code of float formatting would be a
+/// good part of an embedded board's download).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Svg(pub f64);
+
+impl fmt::Display for Svg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Coordinates are far below i64's range; NaN writes 0.
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, part) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
+        match part {
+            0 => write!(f, "{sign}{whole}"),
+            p if p % 10 == 0 => write!(f, "{sign}{whole}.{}", p / 10),
+            p => write!(f, "{sign}{whole}.{p:02}"),
+        }
+    }
+}
+
+/// [`Svg`] as an attribute's text.
+pub trait SvgText {
+    /// The number as an SVG attribute writes it.
+    fn svg(self) -> String;
+}
+
+impl SvgText for f64 {
+    fn svg(self) -> String {
+        Svg(self).to_string()
+    }
+}
 
 /// Side of one cell in SVG units.
 pub const CELL: f64 = 100.0;
@@ -39,7 +73,7 @@ impl Grid {
 
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
-        format!("0 0 {} {}", self.width(), self.height())
+        format!("0 0 {} {}", Svg(self.width()), Svg(self.height()))
     }
 
     /// Width of the whole picture in SVG units.
@@ -119,8 +153,8 @@ impl Grid {
                 let bottom = m + f64::from(self.ranks) * CELL + m * 0.72;
                 html! {
                     <>
-                        <text x={x.to_string()} y={bottom.to_string()} class="coord">{ label }</text>
-                        <text x={x.to_string()} y={(m * 0.72).to_string()} class="coord">{ label }</text>
+                        <text x={x.svg()} y={bottom.svg()} class="coord">{ label }</text>
+                        <text x={x.svg()} y={(m * 0.72).svg()} class="coord">{ label }</text>
                     </>
                 }
             });
@@ -129,8 +163,8 @@ impl Grid {
             let right = m + f64::from(self.files) * CELL + m / 2.0;
             html! {
                 <>
-                    <text x={(m / 2.0).to_string()} y={(y + 9.0).to_string()} class="coord">{ r + 1 }</text>
-                    <text x={right.to_string()} y={(y + 9.0).to_string()} class="coord">{ r + 1 }</text>
+                    <text x={(m / 2.0).svg()} y={(y + 9.0).svg()} class="coord">{ r + 1 }</text>
+                    <text x={right.svg()} y={(y + 9.0).svg()} class="coord">{ r + 1 }</text>
                 </>
             }
         });
@@ -141,6 +175,22 @@ impl Grid {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn svg_numbers_are_written_to_a_hundredth() {
+        for (x, text) in [
+            (0.0, "0"),
+            (-0.0, "0"),
+            (40.0, "40"),
+            (28.8, "28.8"),
+            (-12.345, "-12.35"),
+            (0.05, "0.05"),
+            (-0.004, "0"),
+            (1e3 / 3.0, "333.33"),
+        ] {
+            assert_eq!(Svg(x).to_string(), text, "{x}");
+        }
+    }
 
     #[test]
     fn cells_and_points_agree_both_ways_round() {

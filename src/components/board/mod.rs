@@ -20,7 +20,7 @@ use draw::Painter;
 use gesture::use_gestures;
 use keyboard::{use_keyboard, KeyTargets};
 
-pub use grid::{Cell, Grid, CELL, MARGIN};
+pub use grid::{Cell, Grid, Svg, SvgText, CELL, MARGIN};
 pub use props::{BoardEvents, BoardProps, BoardSvgProps, ChoiceView, Drawable, Movable, PieceView};
 
 /// One board picture with click, drag, keyboard and chooser input.
@@ -60,7 +60,7 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     html! {
         <>
         <svg ref={svg_ref} class={classes!("board", props.game.to_string(), interactive.then_some("interactive"))}
-            viewBox={grid.view_box()} style={format!("aspect-ratio: {} / {}", grid.width(), grid.height())}
+            viewBox={grid.view_box()} style={format!("aspect-ratio: {} / {}", Svg(grid.width()), Svg(grid.height()))}
             role={if described { "grid" } else { "img" }} aria-label={props.label.clone()}
             tabindex={described.then_some("0")}
             aria-activedescendant={keyboard.cursor.map(|c| painter.cell_id(c))}

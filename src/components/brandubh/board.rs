@@ -6,6 +6,8 @@ use std::rc::Rc;
 use abstrakta_engine::brandubh::{Piece, Position, Square, THRONE};
 use yew::prelude::*;
 
+use crate::components::board::SvgText;
+
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
 
@@ -67,7 +69,11 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
         let (x, y) = grid.corner(sq.file(), sq.rank());
         let class = classes!(
             "sq",
-            if (sq.file() + sq.rank()) % 2 == 0 { "dark" } else { "light" },
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                "dark"
+            } else {
+                "light"
+            },
             sq.is_corner().then_some("corner"),
             (sq == THRONE).then_some("throne"),
         );
@@ -75,9 +81,9 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
             let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
             html! {
                 <g class="motif">
-                    <line x1={(cx - 30.0).to_string()} y1={(cy - 30.0).to_string()} x2={(cx + 30.0).to_string()} y2={(cy + 30.0).to_string()} />
-                    <line x1={(cx + 30.0).to_string()} y1={(cy - 30.0).to_string()} x2={(cx - 30.0).to_string()} y2={(cy + 30.0).to_string()} />
-                    <circle cx={cx.to_string()} cy={cy.to_string()} r="40" />
+                    <line x1={(cx - 30.0).svg()} y1={(cy - 30.0).svg()} x2={(cx + 30.0).svg()} y2={(cy + 30.0).svg()} />
+                    <line x1={(cx + 30.0).svg()} y1={(cy - 30.0).svg()} x2={(cx - 30.0).svg()} y2={(cy + 30.0).svg()} />
+                    <circle cx={cx.svg()} cy={cy.svg()} r="40" />
                 </g>
             }
         });
@@ -90,15 +96,15 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
         };
         html! {
             <>
-                <rect class={class} data-square={sq.to_string()} x={x.to_string()} y={y.to_string()}
-                    width={CELL.to_string()} height={CELL.to_string()}><title>{ title }</title></rect>
+                <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
+                    width={CELL.svg()} height={CELL.svg()}><title>{ title }</title></rect>
                 { motif.unwrap_or_default() }
             </>
         }
     });
     let cells = html! {
         <>
-            <rect class="frame" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="12" />
+            <rect class="frame" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
             <g class="squares">{ for squares }</g>
         </>
     };

@@ -7,6 +7,8 @@ use std::rc::Rc;
 use abstrakta_engine::thud::{Piece, Position, Square};
 use yew::prelude::*;
 
+use crate::components::board::{Svg, SvgText};
+
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
 
@@ -69,7 +71,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
         .iter()
         .map(|&(f, r)| {
             let (x, r) = if grid.flipped { (15.0 - f, r) } else { (f, 15.0 - r) };
-            format!("{},{}", m + x * CELL, m + r * CELL)
+            format!("{},{}", Svg(m + x * CELL), Svg(m + r * CELL))
         })
         .collect::<Vec<_>>()
         .join(" ");
@@ -91,17 +93,17 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             sq.to_string()
         };
         html! {
-            <rect class={class} data-square={sq.to_string()} x={x.to_string()} y={y.to_string()}
-                width={CELL.to_string()} height={CELL.to_string()}><title>{ title }</title></rect>
+            <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
+                width={CELL.svg()} height={CELL.svg()}><title>{ title }</title></rect>
         }
     });
     let (sx, sy) = grid.center(Square::THUDSTONE.file(), Square::THUDSTONE.rank());
     let cells = html! {
         <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="12" />
+            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
             <polygon class="frame" points={outline} />
             <g class="squares">{ for squares }</g>
-            <g class="stone" transform={format!("translate({sx} {sy})")}>
+            <g class="stone" transform={format!("translate({} {})", Svg(sx), Svg(sy))}>
                 <path d="M-36 10 L-30 -22 L-6 -38 L24 -32 L38 -6 L32 24 L6 38 L-24 32 Z" />
                 <path class="rune" d="M0 -20 L0 20 M-12 -8 L12 8" />
             </g>

@@ -8,6 +8,8 @@ use abstrakta_engine::topquark::{exit_letters, Hollow, Position, BLACK, EAST, NO
 use abstrakta_engine::Side;
 use yew::prelude::*;
 
+use crate::components::board::{Svg, SvgText};
+
 use super::texts::{GameMsg, GameText};
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
 use crate::components::context::use_lang;
@@ -69,7 +71,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
         });
         html! {
             <g class={classes!("hollow", h.strategic().then_some("strategic"))} data-hollow={h.to_string()}
-                transform={format!("translate({cx} {cy}) rotate({})", rotation(h.exits(), grid.flipped))}>
+                transform={format!("translate({} {}) rotate({})", Svg(cx), Svg(cy), rotation(h.exits(), grid.flipped))}>
                 <title>{ title }</title>
                 <path d={shape} />
             </g>
@@ -77,7 +79,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     });
     let cells = html! {
         <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().to_string()} height={grid.height().to_string()} rx="14" />
+            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="14" />
             <g class="hollows">{ for hollows }</g>
         </>
     };

@@ -1,0 +1,5 @@
+//! Brandubh's embeddable viewer (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::ViewerPages<abstrakta_engine::brandubh::Position>>();
+}

@@ -1,0 +1,5 @@
+//! Top Quark's bundle: its play, rules and puzzle pages (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::topquark::Position>>();
+}

@@ -1,0 +1,5 @@
+//! Top Quark's embeddable viewer (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::ViewerPages<abstrakta_engine::topquark::Position>>();
+}

@@ -1,0 +1,93 @@
+//! The pages each wasm bundle of the site draws ([`Bundle`]): a bundle is the
+//! [`App`](super::App) of one [`Pages`] type, so that it carries only the code of
+//! its own pages. An address of another bundle reloads the page, and the loader of
+//! `index.html` fetches the bundle that draws it.
+
+use std::marker::PhantomData;
+
+use yew::prelude::*;
+
+use super::game::{UiGame, UiVisitor};
+use super::play::PlayPage;
+use super::viewer::Viewer;
+use super::{Home, NotFound};
+use crate::state::{Bundle, Route};
+
+/// The pages of one bundle.
+pub trait Pages: 'static {
+    /// Whether the pages are embedded boards, drawn without the site's header
+    /// and footer (the code of which is then left out).
+    const EMBEDDED: bool = false;
+    /// Whether the pages ask the computer player (the game pages: play and
+    /// puzzles), which the app then keeps for them all.
+    const COMPUTER: bool = false;
+    /// Which bundle this is.
+    fn bundle() -> Bundle;
+    /// The page of `route`, an address of this bundle ([`Bundle::of`]).
+    fn page(route: Route) -> Html;
+}
+
+/// The home page's bundle: the list of games, with a picture of each board.
+#[derive(Debug)]
+pub struct HomePages;
+
+impl Pages for HomePages {
+    fn bundle() -> Bundle {
+        Bundle::Home
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Home => html! { <Home /> },
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's bundle: its play page, rules page and puzzles.
+#[derive(Debug)]
+pub struct GamePages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for GamePages<G> {
+    const COMPUTER: bool = true;
+    fn bundle() -> Bundle {
+        Bundle::Game(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            route @ (Route::Play(..) | Route::Rules(_) | Route::Puzzles(..)) => GamePage(route).visit::<G>(),
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's embeddable viewer: a bare board that replays a game.
+#[derive(Debug)]
+pub struct ViewerPages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for ViewerPages<G> {
+    const EMBEDDED: bool = true;
+    fn bundle() -> Bundle {
+        Bundle::Viewer(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::View(_, params) => html! { <Viewer<G> {params} /> },
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// The page of a game's route.
+struct GamePage(Route);
+
+impl UiVisitor for GamePage {
+    type Output = Html;
+    fn visit<G: UiGame>(self) -> Html {
+        match self.0 {
+            Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
+            Route::Rules(_) => G::rules_page(),
+            Route::Puzzles(_, number) => G::puzzles_page(number),
+            _ => html! { <NotFound /> },
+        }
+    }
+}
