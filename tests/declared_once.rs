@@ -6,11 +6,13 @@
 //! the `Registered` / `UiGame` traits. Tests and doc comments may name games.
 //! A game's strings and board colours are in its own folder too: the shared
 //! style sheet and string table name none, and `index.html` links each game's
-//! style sheet on one line.
+//! style sheet on one line. Each game has two wasm bundles, whose entry points
+//! (`src/bin/<game>.rs`, `src/bin/<game>_view.rs`) name it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use abstrakta::state::Bundle;
 use abstrakta_engine::GameKind;
 
 /// The places that may name a game, apart from its own folders.
@@ -80,9 +82,13 @@ fn only_the_registries_and_its_own_folders_name_a_game() {
         }
         let text = fs::read_to_string(file).unwrap_or_default();
         for kind in GameKind::ALL {
+            // Its folders, and its bundles' entry points (`src/bin/<game>.rs`,
+            // `src/bin/<game>_view.rs`).
             let own = [
                 format!("engine/src/{}/", kind.id()),
                 format!("src/components/{}/", kind.id()),
+                format!("src/bin/{}.rs", kind.id()),
+                format!("src/bin/{}_view.rs", kind.id()),
             ];
             if own.iter().any(|o| relative.starts_with(o.as_str())) {
                 continue;
@@ -179,4 +185,26 @@ fn a_games_strings_are_in_its_own_folder() {
             kind.id()
         );
     }
+}
+
+/// Each wasm bundle ([`Bundle`]) is a Cargo binary of its name and a Rust asset
+/// of `index.html`, and the page's loader knows every game by its identifier in
+/// the order of the registry, so that it picks the bundle [`Bundle::of`] picks.
+#[test]
+fn every_bundle_is_built_and_loaded_by_its_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let html = fs::read_to_string(root.join("index.html")).unwrap_or_default();
+    let cargo = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+    for bundle in Bundle::all() {
+        let stem = bundle.stem();
+        assert!(
+            cargo.contains(&format!("name = \"{stem}\"")),
+            "Cargo.toml has the binary {stem}"
+        );
+        let asset = format!("<link data-trunk rel=\"rust\" data-bin=\"{stem}\" ");
+        assert_eq!(html.matches(&asset).count(), 1, "index.html builds {stem} once");
+    }
+    let ids: Vec<String> = GameKind::ALL.iter().map(|k| format!("'{}'", k.id())).collect();
+    let games = format!("const GAMES = [{}];", ids.join(", "));
+    assert!(html.contains(&games), "index.html's loader lists the games: {games}");
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, goTo, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
 
 useBrowser();
 
@@ -31,13 +31,17 @@ test('Czech: counted words take the right plural, and the engine\'s refusals are
   await box.fill('d1-e1 d1-d7');
   await page.locator('button[name=load]').click();
   await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('tah 2 (d1-d7): na d1 žádná figura nestojí'));
-  await page.goto(server.url + '#/brandubh?position=7/7/7/7/7/7/3a3+x');
-  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('strana na tahu musí být a nebo d, ne "x"'));
-  await page.goto(server.url + '#/bilitaire?moves=xd4+B4-A4%3D9');
-  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('ohlášeno 9 přeskoků, ale koulařův nejdelší skok by měl'));
-  await page.goto(server.url + '#/thud?rules=capture%3Dnone');
-  await page.waitForFunction(() => document.querySelector('.notice.error')?.innerText.includes('capture=none: čekáno subset, allornone nebo single'));
-  await page.goto(server.url + '#/brandubh');
+  // A link's game: its reason shows, and the address is left plain (wait for
+  // that, so that the next address is not replaced by this page's plain one).
+  const link = async (hash, expected) => {
+    await goTo(page, hash);
+    await page.waitForFunction((t) => document.querySelector('.notice.error')?.innerText.includes(t), expected);
+    await page.waitForFunction(() => !location.hash.includes('?'));
+  };
+  await link('#/brandubh?position=7/7/7/7/7/7/3a3+x', 'strana na tahu musí být a nebo d, ne "x"');
+  await link('#/bilitaire?moves=xd4+B4-A4%3D9', 'ohlášeno 9 přeskoků, ale koulařův nejdelší skok by měl');
+  await link('#/thud?rules=capture%3Dnone', 'capture=none: čekáno subset, allornone nebo single');
+  await goTo(page, '#/brandubh');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('details.box summary', { hasText: 'Uložit a sdílet' }).click();
   await page.locator('button.lang', { hasText: 'EN' }).click();

@@ -44,6 +44,20 @@ export async function open(hash = '#/', locale = 'en-US') {
   return { page, errors, context };
 }
 
+/** The bundle that draws `hash` (index.html's loader and state::Bundle::of). */
+export function bundleOf(hash) {
+  const path = hash.replace(/^#+/, '').split('?')[0].split('/').filter(Boolean);
+  const games = ['thud', 'brandubh', 'bilitaire', 'topquark'];
+  return !games.includes(path[0]) ? 'home' : path[1] === 'view' ? `${path[0]}-view` : path[0];
+}
+
+/** Goes to `hash` and waits until the bundle that draws it has started: an
+ * address of another bundle reloads the page, and until then the old page shows. */
+export async function goTo(page, hash) {
+  await page.goto(server.url + hash);
+  await page.waitForFunction((stem) => document.documentElement.dataset.bundle === stem && !document.getElementById('loading'), bundleOf(hash));
+}
+
 export const square = (page, sq) => page.locator(`rect.sq[data-square="${sq}"]`);
 export const pieceAt = (page, sq) => page.locator(`g.piece[data-square="${sq}"]`);
 export const movesText = (page) => page.locator('ol.moves').innerText();
