@@ -15,7 +15,8 @@ import { bundleSizes } from './sizes.mjs';
 import { EMBEDS, serveTutorial, allBoardsDrawn } from './embeds.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board rect.sq']];
+const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board rect.sq'],
+  ['play page (Top Quark, the largest)', '#/topquark', 'svg.board g.hollow'], ['embedded viewer (Top Quark)', '#/topquark/view', 'section.embed svg.board']];
 const RUNS = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -107,7 +108,7 @@ try {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
     const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.wasm')).length)))).reduce((a, b) => a + b, 0);
+      performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
     runs.push({ ms, bytes, heap, wasm });
     await context.close();
   }
