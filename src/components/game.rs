@@ -10,7 +10,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
-use crate::i18n::{Lang, Msg, Phrase, Refusals};
+use crate::i18n::{Lang, Msg, Phrase, Refusals, Unit};
 use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source};
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
@@ -132,6 +132,12 @@ pub trait UiGame:
     /// puzzle set; a game without one draws nothing here, so that the puzzle
     /// page's code is not built for it).
     fn puzzles_page(number: usize) -> Html;
+    /// What the evaluation counts in, for the coach's "the evaluation dropped by
+    /// 1.6 points": how many of its hundredths make one unit, and the unit (a
+    /// point of the score by default).
+    fn eval_unit() -> (i32, Unit) {
+        (abstrakta_engine::MARGIN_UNIT, Unit::Point)
+    }
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
         (420, 650)

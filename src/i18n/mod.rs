@@ -365,6 +365,64 @@ impl Lang {
     }
 }
 
+/// What an evaluation is counted in, for a sentence that says by how much it
+/// changed ("by 1.6 points", "o 1,6 bodu").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Points of the score (Thud, Bi-litaire).
+    Point,
+    /// Pieces on the board (Brandubh: an attacker's worth).
+    Piece,
+    /// Balls taken (Top Quark).
+    Ball,
+}
+
+impl Unit {
+    /// English singular and plural.
+    fn en(self) -> [&'static str; 2] {
+        match self {
+            Unit::Point => ["point", "points"],
+            Unit::Piece => ["piece", "pieces"],
+            Unit::Ball => ["ball", "balls"],
+        }
+    }
+
+    /// Czech forms after "o" ("by"): for 1, for 2–4, for 0 and 5 or more, and for
+    /// a decimal ("o 1 bod", "o 3 body", "o 5 bodů", "o 1,5 bodu").
+    fn cs(self) -> [&'static str; 4] {
+        match self {
+            Unit::Point => ["bod", "body", "bodů", "bodu"],
+            Unit::Piece => ["figuru", "figury", "figur", "figury"],
+            Unit::Ball => ["kouli", "koule", "koulí", "koule"],
+        }
+    }
+}
+
+impl Lang {
+    /// An amount of `hundredths` of which `per_unit` make one `unit`, to a tenth,
+    /// with the unit's word: "1.6 points", "2 pieces"; "1,6 bodu", "2 figury".
+    pub fn amount(self, hundredths: i32, per_unit: i32, unit: Unit) -> String {
+        let per_unit = i64::from(per_unit.max(1));
+        let tenths = (i64::from(hundredths) * 10 + per_unit / 2).div_euclid(per_unit);
+        let (whole, tenth) = (tenths.div_euclid(10), tenths.rem_euclid(10));
+        let number = match (tenth, self) {
+            (0, _) => whole.to_string(),
+            (_, Lang::En) => format!("{whole}.{tenth}"),
+            (_, Lang::Cs) => format!("{whole},{tenth}"),
+        };
+        let word = match self {
+            Lang::En => unit.en()[usize::from(tenth != 0 || whole != 1)],
+            Lang::Cs => unit.cs()[match (tenth, whole) {
+                (0, 1) => 0,
+                (0, 2..=4) => 1,
+                (0, _) => 2,
+                _ => 3,
+            }],
+        };
+        format!("{number} {word}")
+    }
+}
+
 /// `text` with its first letter in capitals (a name that opens a line).
 pub fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
@@ -385,6 +443,19 @@ mod tests {
         assert_eq!(Lang::negotiate(["de-DE", "fr"]), Lang::En);
         assert_eq!(Lang::negotiate(["en-GB"]), Lang::En);
         assert_eq!(Lang::from_tag("CS"), Some(Lang::Cs));
+    }
+
+    #[test]
+    fn amounts_are_written_to_a_tenth_with_their_unit() {
+        assert_eq!(Lang::En.amount(160, 100, Unit::Point), "1.6 points");
+        assert_eq!(Lang::En.amount(100, 100, Unit::Piece), "1 piece");
+        assert_eq!(Lang::En.amount(204, 100, Unit::Piece), "2 pieces");
+        assert_eq!(Lang::En.amount(150, 300, Unit::Ball), "0.5 balls");
+        assert_eq!(Lang::Cs.amount(160, 100, Unit::Point), "1,6 bodu");
+        assert_eq!(Lang::Cs.amount(100, 100, Unit::Ball), "1 kouli");
+        assert_eq!(Lang::Cs.amount(300, 100, Unit::Piece), "3 figury");
+        assert_eq!(Lang::Cs.amount(1000, 100, Unit::Point), "10 bodů");
+        assert_eq!(Lang::Cs.amount(1234, 300, Unit::Ball), "4,1 koule");
     }
 
     #[test]

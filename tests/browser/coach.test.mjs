@@ -120,7 +120,7 @@ test('after a game, the review marks the moves where the evaluation dropped most
   const number = (i) => `${Math.floor(i / 2) + 1}${i % 2 ? '…' : '.'}`;
   const first = await page.locator(`ol.moves .mv[data-index="${marked[0]}"]`).innerText();
   assert.equal((await items.first().innerText()).split(':')[0], `${number(Number(marked[0]))} ${first.replace(/\s*\?$/, '')}`);
-  assert.match(await items.first().innerText(), /^\d+(\.|…) \S+: (the evaluation dropped by \d+\.\d|this move threw away the game)/);
+  assert.match(await items.first().innerText(), /^\d+(\.|…) \S+: (the evaluation dropped by \d+(\.\d)? pieces? here|this move threw away the game)/);
   assert.match(await page.locator(`ol.moves .mv[data-index="${marked[0]}"]`).getAttribute('title'), /dropped|threw away/);
   await items.first().locator('button').click();
   await page.locator(`ol.moves .mv.last[data-index="${marked[0]}"]`).waitFor();

@@ -15,11 +15,15 @@ pub use rules::BrandubhRules;
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
 use crate::components::puzzles::PuzzlePage;
-use crate::i18n::{Lang, Noun, Phrase};
+use crate::i18n::{Lang, Noun, Phrase, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
 impl UiGame for Position {
+    fn eval_unit() -> (i32, Unit) {
+        // An attacker's worth (a defender counts about two).
+        (abstrakta_engine::brandubh::Eval::default().attacker, Unit::Piece)
+    }
     fn name(lang: Lang) -> &'static str {
         lang.t(GameText::BrandubhName)
     }

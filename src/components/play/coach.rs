@@ -132,18 +132,16 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     }
 }
 
-/// "The evaluation dropped by 2.5 here": how much a move cost its side, in
-/// the games' units (hundredths in the engine).
-fn mistake_words(lang: Lang, drop: i32) -> String {
+/// "The evaluation dropped by 2.5 points here": how much a move cost its side,
+/// in the game's unit ([`UiGame::eval_unit`]; hundredths in the engine).
+fn mistake_words<G: UiGame>(lang: Lang, drop: i32) -> String {
     if drop >= DECISIVE {
         return lang.t(Text::MistakeLost).to_string();
     }
-    let units = f64::from(drop) / f64::from(MARGIN_UNIT);
-    let amount = match lang {
-        Lang::En => format!("{units:.1}"),
-        Lang::Cs => format!("{units:.1}").replace('.', ","),
-    };
-    lang.say(Msg::MistakeDrop { drop: &amount })
+    let (per_unit, unit) = G::eval_unit();
+    lang.say(Msg::MistakeDrop {
+        drop: &lang.amount(drop, per_unit, unit),
+    })
 }
 
 /// Stands in a text for a line of moves until [`line_html`] puts the moves there.
@@ -164,7 +162,7 @@ pub fn mistake_marks<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Vec<(usize
     state
         .mistakes()
         .iter()
-        .map(|&(i, drop)| (i, AttrValue::from(mistake_words(lang, drop))))
+        .map(|&(i, drop)| (i, AttrValue::from(mistake_words::<G>(lang, drop))))
         .collect()
 }
 
@@ -206,7 +204,7 @@ pub fn Mistakes<G: UiGame>(props: &MistakesProps<G>) -> Html {
             let label = numbered_move(G::round_word(lang), &starts, i, &state.plies[i].notation);
             html! {
                 <li><button type="button" class="link" onclick={select}>{ label }</button>
-                    { ": " }{ mistake_words(lang, drop) }</li>
+                    { ": " }{ mistake_words::<G>(lang, drop) }</li>
             }
         });
         html! {

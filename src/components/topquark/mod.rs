@@ -16,7 +16,7 @@ pub use rules::TopQuarkRules;
 use super::board::{BoardProps, Cell};
 use super::game::UiGame;
 use crate::components::puzzles::PuzzlePage;
-use crate::i18n::{capitalize, Lang, Noun, Phrase};
+use crate::i18n::{capitalize, Lang, Noun, Phrase, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
@@ -29,6 +29,10 @@ fn side_word(lang: Lang, side: Side) -> String {
 }
 
 impl UiGame for Position {
+    fn eval_unit() -> (i32, Unit) {
+        // What a ball taken is worth to the evaluation.
+        (abstrakta_engine::topquark::Eval::default().capture, Unit::Ball)
+    }
     fn name(lang: Lang) -> &'static str {
         lang.t(GameText::TopQuarkName)
     }
