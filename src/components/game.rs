@@ -51,6 +51,10 @@ pub trait UiGame:
     /// than a group ("the attackers", "the dwarfs"): a Czech verb agrees with it
     /// ("Černý táhl", "Obránci táhli").
     const ONE_PLAYER_SIDES: bool = false;
+    /// Whether a side's name is a proper name ("White", "Black"), written with a
+    /// capital and without "the" inside a sentence ("You play White"), rather
+    /// than a common noun ("You play the jumper").
+    const SIDES_ARE_NAMES: bool = false;
     /// An example of move notation for the typed-move field.
     fn move_example() -> &'static str;
     /// The board, drawn for these props.
@@ -132,6 +136,11 @@ pub trait UiGame:
     /// puzzle set; a game without one draws nothing here, so that the puzzle
     /// page's code is not built for it).
     fn puzzles_page(number: usize) -> Html;
+    /// A legend of the board's marks for the play page, when its signs need
+    /// one at a glance (Top Quark's hollows); nothing by default.
+    fn board_legend() -> Html {
+        html! {}
+    }
     /// What the evaluation counts in, for the coach's "the evaluation dropped by
     /// 1.6 points": how many of its hundredths make one unit, and the unit (a
     /// point of the score by default).

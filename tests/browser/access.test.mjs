@@ -95,7 +95,7 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'dF1-F6');
   // Bi-litaire: the jumper's opening removal, from the middle of the tray.
-  await page.goto(server.url + '#/bilitaire');
+  await goTo(page, '#/bilitaire');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('svg.board').focus();
   await keys(page, 'Enter');
@@ -106,7 +106,7 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
   assert.ok(tray.includes('a1, no tile at A1, empty'), 'a corner of the tray without its tile');
   // Top Quark: a lone white ball on f2 with the counter at 2; e1 is reached through f1.
   const lone = '--.....b.--/-.........-/.........../.........../.........../-....w....-/--.......--+w+2+0-0';
-  await page.goto(server.url + `#/topquark?position=${lone}`);
+  await goTo(page, `#/topquark?position=${lone}`);
   await page.locator('section.play svg.board').waitFor();
   await page.locator('svg.board').focus();
   await keys(page, 'ArrowDown', 'ArrowDown', 'Enter', 'ArrowDown');
@@ -125,7 +125,7 @@ test('on a phone: the header on one line, touch targets of 44 px, the board at t
     const page = await context.newPage();
     const errors = [];
     page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
-    await page.goto(server.url + `#/${game}`);
+    await goTo(page, `#/${game}`);
     await page.locator('section.play svg.board').waitFor();
     const layout = await page.evaluate(() => {
       const header = document.querySelector('header.site-header').getBoundingClientRect();

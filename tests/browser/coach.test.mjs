@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, click, status, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, status, shots, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -44,14 +44,14 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.equal(await page.locator('g.line-arrow').count(), 0);
   // A threat the engine sees: the king to d1 sees g1 (the attackers can still
   // close it, so it is no forced win).
-  await page.goto(server.url + '#/brandubh?position=2a1a2/a6/1d1a3/1a3d1/2d3a/1a1k1d1/1a5+d');
+  await goTo(page, '#/brandubh?position=2a1a2/a6/1d1a3/1a3d1/2d3a/1a1k1d1/1a5+d');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('button[name=hint]').click();
   await hint.waitFor({ timeout: 20000 });
   assert.match(await hint.innerText(), /The computer suggests d2-d1\. It threatens to win next move\./);
   assert.equal(await hint.locator('[data-testid=forced]').count(), 0);
   // Any position: a suggestion and an assessment in words.
-  await page.goto(server.url + '#/brandubh?position=7/7/7/3k3/7/3a3/2ad3+a');
+  await goTo(page, '#/brandubh?position=7/7/7/3k3/7/3a3/2ad3+a');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('button[name=hint]').click();
   await hint.waitFor({ timeout: 20000 });
@@ -59,7 +59,7 @@ test('the coach: a hint drawn as an arrow with its reason, and who is better in 
   assert.match(await hint.innerText(), /(about level|better|by force)/);
   // Top Quark in round 3: the arrow follows the ball's way through the maze,
   // three steps along the lattice, not a straight line to the target.
-  await page.goto(server.url + '#/topquark?moves=b2-b3+j6-j5+b3-a4+b6-c5');
+  await goTo(page, '#/topquark?moves=b2-b3+j6-j5+b3-a4+b6-c5');
   await page.locator('section.play svg.board').waitFor();
   await page.locator('button[name=hint]').click();
   await hint.waitFor({ timeout: 20000 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, click, hollow, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, hollow, shots, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -29,7 +29,7 @@ test('the language follows the browser and can be switched', async () => {
   assert.equal(await page.locator('h1').innerText(), 'Vyberte hru');
   await page.locator('button.lang', { hasText: 'EN' }).click();
   assert.equal(await page.locator('h1').innerText(), 'Choose a game');
-  await page.goto(server.url + '#/brandubh/rules');
+  await goTo(page, '#/brandubh/rules');
   await page.locator('article.rules h1').waitFor();
   assert.equal(await page.locator('article.rules h1').innerText(), 'Rules of Brandubh');
   assert.equal(await page.title(), 'Rules of Brandubh — abstrakta');
@@ -42,7 +42,7 @@ test('a page opened from another starts at its top, on a phone too', async () =>
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url + '#/');
+  await goTo(page, '#/');
   await page.locator('.game-card[data-game=topquark] a', { hasText: 'Play' }).scrollIntoViewIfNeeded();
   assert.ok(await page.evaluate(() => window.scrollY) > 300, 'the home page was scrolled down');
   await page.locator('.game-card[data-game=topquark] a', { hasText: 'Play' }).click();

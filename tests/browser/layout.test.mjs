@@ -2,7 +2,7 @@
 // in English or Czech; a tap on the board does not flash the browser's highlight.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, server, browser } from './helpers.mjs';
+import { useBrowser, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -18,7 +18,7 @@ for (const locale of ['en-US', 'cs-CZ']) {
       const errors = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       for (const route of ROUTES) {
-        await page.goto(server.url + route);
+        await goTo(page, route);
         await page.locator('main').first().waitFor();
         await page.locator('svg.board, .game-card').first().waitFor();
         const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -35,7 +35,7 @@ test('a tap on the board shows only the board\'s own marks (no tap highlight)', 
   const context = await browser.newContext({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   for (const game of GAMES) {
-    await page.goto(server.url + `#/${game}`);
+    await goTo(page, `#/${game}`);
     const board = page.locator('svg.board').first();
     await board.waitFor();
     const color = await board.evaluate((b) => getComputedStyle(b).webkitTapHighlightColor);

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { useBrowser, closeClean, open, click, newGame, status, keys, repo, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, newGame, status, keys, repo, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -20,7 +20,7 @@ test('after one visit the site works offline, the computer player included', asy
   await page.reload(); // now under the service worker's control
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   await context.setOffline(true);
-  await page.goto(server.url + '#/brandubh');
+  await goTo(page, '#/brandubh');
   await page.reload();
   await page.locator('section.play svg.board').waitFor();
   await newGame(page, 'computer', 'first', 'easy');
@@ -83,7 +83,7 @@ test('a worker that crashes is replaced, the page says so, and the game goes on'
     assert.notEqual(crashing, real, 'the loader was changed');
     await route.fulfill({ contentType: 'text/javascript', body: crashing });
   });
-  await page.goto(server.url + '#/brandubh');
+  await goTo(page, '#/brandubh');
   await newGame(page, 'computer', 'first', 'easy');
   await click(page, 'd2', 'e2');
   // The first crash: a new worker is asked at once; it crashes too.

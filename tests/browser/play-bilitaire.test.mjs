@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -108,7 +108,7 @@ test('Bi-litaire: the embed viewer replays a slide with its announcement', async
   assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
   assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
   assert.equal(await page.locator('g.tile.slide-in').count(), 1, 'the tile slides in (animated)');
-  await page.goto(server.url + '#/bilitaire/view?moves=xd4+B4-A4%3D5');
+  await goTo(page, '#/bilitaire/view?moves=xd4+B4-A4%3D5');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
   await closeClean(errors, context);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -122,7 +122,7 @@ test('Thud: a link with other rules and a bad move keeps the moves before it', a
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
   assert.match(await page.locator('.notice.error').innerText(), /could not be read completely: move 3 \(dQ1-Q2\)/);
   assert.equal(await page.locator('select[name=capture]').inputValue(), 'allornone');
-  await page.goto(server.url + '#/thud?rules=capture%3Dmost');
+  await goTo(page, '#/thud?rules=capture%3Dmost');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /rule options are not valid: capture=most/);
   // The form offers every value of the option, and a game started with one
@@ -162,14 +162,14 @@ test('Thud: hurls and shoves are marked among the destinations, and the viewer r
   assert.match(await page.locator('[data-testid=match]').innerText(), /Battle 1: the Dwarfs \(Player 1\) won by 4\./);
   assert.match(await page.locator('[data-testid=match]').innerText(), /Battle 2 of 2/);
   // Trolls H5 H6 in a line: H5 may be shoved two squares to H3, next to G2 and J2.
-  await page.goto(server.url + '#/thud?position=5/7/9/11/13/15/15/7o7/15/7T7/6T6/11/9/2d1d2/2d2+t');
+  await goTo(page, '#/thud?position=5/7/9/11/13/15/15/7o7/15/7T7/6T6/11/9/2d1d2/2d2+t');
   await square(page, 'H5').click();
   await page.locator('circle.dest[data-dest=H3]').waitFor();
   assert.equal(await page.locator('circle.dest[data-dest=H3]').getAttribute('data-kind'), 'shove');
   assert.equal(await page.locator('circle.dest[data-dest=H4]').getAttribute('data-kind'), null);
   await page.screenshot({ path: join(shots, 'thud-shove.png') });
   // The embed viewer: a capture shown step by step.
-  await page.goto(server.url + '#/thud/view?moves=dF1-F6+TG7-G6xF6&at=1');
+  await goTo(page, '#/thud/view?moves=dF1-F6+TG7-G6xF6&at=1');
   await page.locator('section.embed svg.board.thud').waitFor();
   assert.equal(await pieceAt(page, 'F6').getAttribute('data-piece'), 'dwarf');
   await page.locator('button[name=last]').click();

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -11,6 +11,13 @@ test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, t
   const lone = '--.....b.--/-.........-/.........../.........../.........../-....w....-/--.......--+w+2+0-0';
   const { page, errors, context } = await openGame(`#/topquark?position=${lone}`, 'hotseat');
   assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
+  // The legend under the board says at a glance how a ball leaves each kind of hollow.
+  const legend = page.locator('[data-testid=board-legend] li');
+  assert.deepEqual(await legend.allInnerTexts(), [
+    'Drop hollow: every step leaves it by its point.',
+    'Strategic hollow (gold rim): a step leaves it by either end, as the player chooses.',
+  ]);
+  assert.equal(await legend.nth(1).locator('g.hollow.strategic path').count(), 1);
   await tqHollow(page, 'f2').click();
   await page.locator('g.route[data-route="e1"]').waitFor();
   assert.equal(await page.locator('g.route').count(), 2, 'east or west at f1');
@@ -23,7 +30,7 @@ test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, t
   assert.deepEqual(errors, []);
   // A capture: f2 takes the black ball on f1 with one step; it goes to White's gutter.
   const take = '--.b.....--/-.........-/.........../.........../.........../-....w....-/--...b...--+w+1+0-0';
-  await page.goto(server.url + `#/topquark?position=${take}`);
+  await goTo(page, `#/topquark?position=${take}`);
   await page.locator('section.page.play svg.board').waitFor();
   await newGame(page, 'hotseat');
   await tqHollow(page, 'f2').click();
@@ -47,8 +54,10 @@ test('Top Quark: the computer answers, and the rules say the board is a reconstr
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2, null, { timeout: 30000 });
   assert.match(await page.locator('ol.moves .mv[data-index="1"]').innerText(), /^[a-k][1-7]-[a-k][1-7]x?$/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /White to move\. Your move/);
+  // A side named by its colour takes no article: "You play White", not "the white".
+  assert.match(await page.locator('[data-testid=legend]').innerText(), /^You play White \(white balls/);
   assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
-  await page.goto(server.url + '#/topquark/rules');
+  await goTo(page, '#/topquark/rules');
   await page.locator('[data-testid=reconstruction]').waitFor();
   assert.match(await page.locator('[data-testid=reconstruction]').innerText(), /could not be found[\s\S]*reconstruction/);
   await closeClean(errors, context);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -106,7 +106,7 @@ test('a link opened while a game is in progress loads, and the game stays one un
   const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
-  await page.goto(server.url + '#/brandubh?moves=d1-e1+d3-f3');
+  await goTo(page, '#/brandubh?moves=d1-e1+d3-f3');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
   assert.match(await page.locator('.notice').innerText(), /game from the link is shown[\s\S]*Undo brings it back/);
   await page.locator('button[name=undo]').click();
@@ -115,9 +115,9 @@ test('a link opened while a game is in progress loads, and the game stays one un
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
   // Opened from another page, a link does not silently replace the saved game either.
-  await page.goto(server.url + '#/');
+  await goTo(page, '#/');
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
-  await page.goto(server.url + '#/brandubh?moves=d1-e1');
+  await goTo(page, '#/brandubh?moves=d1-e1');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd1-e1');
   assert.match(await page.locator('.notice').innerText(), /Undo brings it back/);
@@ -128,11 +128,12 @@ test('a new visitor plays the computer at medium on the side that moves first; t
   const { page, errors, context } = await open('#/');
   const expected = { thud: 'Dwarfs', brandubh: 'Attackers', bilitaire: 'Jumper', topquark: 'White' };
   for (const [game, first] of Object.entries(expected)) {
-    await page.goto(server.url + `#/${game}`);
+    await goTo(page, `#/${game}`);
     await page.locator('section.play svg.board').waitFor();
     const players = await page.locator('p.players').innerText();
     assert.match(players, new RegExp(`^${first}: human · .*: computer \\(medium\\)$`, 'i'), game);
-    assert.match(await page.locator('[data-testid=legend]').innerText(), /^You play the /, game);
+    // A side named by its colour takes no article ("You play White").
+    assert.match(await page.locator('[data-testid=legend]').innerText(), game === 'topquark' ? /^You play White / : /^You play the /, game);
     assert.match(await statusText(page), /Your move/, game);
     await page.locator('button[name=two-players]').click();
     assert.match(await page.locator('p.players').innerText(), /human · .*: human$/, game);

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, square, click, status, tabToBoard, keys, repo, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, tabToBoard, keys, repo, shots, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -115,7 +115,7 @@ test('puzzles: Top Quark has its set, in Czech too; games without forced wins ha
   const withPuzzles = await page.locator('.game-card').evaluateAll((cards) =>
     cards.filter((c) => [...c.querySelectorAll('a')].some((a) => a.getAttribute('href').endsWith('/puzzles'))).map((c) => c.dataset.game));
   assert.deepEqual(withPuzzles.sort(), ['brandubh', 'topquark']);
-  await page.goto(server.url + '#/topquark/puzzles');
+  await goTo(page, '#/topquark/puzzles');
   await page.locator('[data-testid=puzzle-task]').waitFor();
   assert.match(await page.locator('[data-testid=puzzle-heading]').innerText(), /^Úloha 1 z \d+$/);
   assert.match(await page.locator('[data-testid=puzzle-task]').innerText(), /^Na tahu: (Bílý|Černý)\. Najděte vynucenou výhru; stačí na ni 2 tahy\.$/);
@@ -123,16 +123,16 @@ test('puzzles: Top Quark has its set, in Czech too; games without forced wins ha
   assert.ok(await page.locator('circle.dest, g.piece').count() > 0);
   await page.screenshot({ path: join(shots, 'puzzle-topquark.png') });
   // The rules page leads to them.
-  await page.goto(server.url + '#/topquark/rules');
+  await goTo(page, '#/topquark/rules');
   await page.locator('article a[href$="/puzzles"]').waitFor();
   assert.equal(await page.locator('article a[href$="/puzzles"]').innerText(), 'Úlohy hry Top Quark');
-  await page.goto(server.url + '#/thud/rules');
+  await goTo(page, '#/thud/rules');
   await page.locator('article a.button.primary').waitFor();
   assert.equal(await page.locator('article a[href$="/puzzles"]').count(), 0);
-  await page.goto(server.url + '#/thud');
+  await goTo(page, '#/thud');
   await page.locator('section.play svg.board').waitFor();
   assert.equal(await page.locator('.site-header nav a[href$="/puzzles"]').count(), 0);
-  await page.goto(server.url + '#/thud/puzzles');
+  await goTo(page, '#/thud/puzzles');
   await page.getByText('Na této adrese žádná stránka není.').waitFor();
   assert.equal(await page.locator('[data-testid=puzzle-task]').count(), 0);
   await closeClean(errors, context);

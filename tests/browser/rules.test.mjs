@@ -1,7 +1,7 @@
 // Browser tests: rules. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, square, click, status, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -37,7 +37,7 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   assert.match(await rep.locator('.example-step').innerText(), /^d3-d2 The start position for the third time .* the defenders/);
 
   // Top Quark: round 4's capture, its arrow along the maze (i3, i4, j4, j5, k5).
-  await page.goto(server.url + '#/topquark/rules');
+  await goTo(page, '#/topquark/rules');
   const tq = page.locator('[data-testid=example]').first();
   await tq.waitFor();
   assert.equal(await page.locator('[data-testid=example]').count(), 2);
@@ -61,14 +61,14 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   // In Czech, the sentences are Czech.
   await page.locator('button.lang', { hasText: 'CS' }).click();
   assert.match(await tq.locator('.example-step').innerText(), /^i3-k5x 4\. kolo: čtyři kroky/);
-  await page.goto(server.url + '#/thud/rules');
+  await goTo(page, '#/thud/rules');
   await page.locator('[data-testid=example]').first().waitFor();
   assert.equal(await page.locator('[data-testid=example]').count(), 3);
   const end = page.locator('[data-testid=example]').nth(2);
   await end.locator('button[name=next]').click();
   await end.locator('button[name=next]').click();
   assert.match(await end.locator('.example-step').innerText(), /^accept Trollové přijmou\. .* o 5\./);
-  await page.goto(server.url + '#/bilitaire/rules');
+  await goTo(page, '#/bilitaire/rules');
   const bi = page.locator('[data-testid=example]').nth(1);
   await bi.waitFor();
   assert.equal(await page.locator('[data-testid=example]').count(), 3);

@@ -1,7 +1,7 @@
 // Browser tests: saved. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, openGame, open, click, newGame, server } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -34,7 +34,7 @@ test('a replaced game goes to the saved games, which can be resumed or deleted',
   assert.match(await saved.locator('summary').innerText(), /Saved games \(1\)/);
   assert.match(await saved.locator('li').innerText(), /Attackers: human · Defenders: human[\s\S]*Unfinished, 1 move\./);
   // A finished game from a link, replaced in turn: its result is listed.
-  await page.goto(server.url + '#/brandubh?position=7/7/7/7/7/k6/3a3+d&moves=a2-a1');
+  await goTo(page, '#/brandubh?position=7/7/7/7/7/k6/3a3+d&moves=a2-a1');
   await page.locator('[data-testid=end-panel]').waitFor();
   await newGame(page, 'hotseat');
   await saved.locator('summary').click();

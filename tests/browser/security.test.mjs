@@ -1,7 +1,7 @@
 // Browser tests: security. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, newGame, server } from './helpers.mjs';
+import { useBrowser, closeClean, open, newGame, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -21,13 +21,13 @@ test('a content security policy is in force, nothing breaks it, and no request l
   assert.doesNotMatch(policy, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/, 'no eval, no inline scripts but the hashed ones');
   // Every page, the computer player and the offline worker under the policy.
   for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
-    await page.goto(server.url + `#/${game}`);
+    await goTo(page, `#/${game}`);
     await page.locator('section.play svg.board').waitFor();
     await newGame(page, 'watch');
     await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 2, null, { timeout: 30000 });
-    await page.goto(server.url + `#/${game}/rules`);
+    await goTo(page, `#/${game}/rules`);
     await page.locator('h1').waitFor();
-    await page.goto(server.url + `#/${game}/view?moves=`);
+    await goTo(page, `#/${game}/view?moves=`);
     await page.locator('section.embed svg.board').waitFor();
   }
   assert.deepEqual(await page.evaluate(() => window.__violations), []);
@@ -82,7 +82,7 @@ test('hostile address parameters give a clear message, run nothing injected, and
     assert.ok(Date.now() - started < 10000, `${base}: a long record is refused quickly`);
   }
   for (const where of ['#/chess', '#/chess/view?moves=e2-e4', `#/${'x'.repeat(5000)}`, '#/brandubh/nothing', '#/%3Cscript%3E']) {
-    await page.goto(server.url + where);
+    await goTo(page, where);
     await page.locator('main').waitFor();
     assert.match(await page.locator('main').innerText(), /There is no page at this address/, where);
   }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, pieceAt, click, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, pieceAt, click, shots, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -17,7 +17,7 @@ test('the embeddable viewer replays a sequence for tutorials and reports bad inp
   assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
   assert.match(await page.locator('section.embed a').getAttribute('href'), /^#\/brandubh\?moves=d1-e1\+d3-f3\+d2-f2xf3$/);
   await page.screenshot({ path: join(shots, 'embed.png') });
-  await page.goto(server.url + '#/brandubh/view?position=3a3/3a3/9+a');
+  await goTo(page, '#/brandubh/view?position=3a3/3a3/9+a');
   await page.locator('.notice.error').waitFor();
   assert.match(await page.locator('.notice.error').innerText(), /start position is not valid: expected 7 ranks/);
   await closeClean(errors, context);
@@ -58,7 +58,7 @@ test('the viewer plays on from the position shown and reports a bad at=', async 
   await page.locator('button[name=last]').click();
   assert.match(await page.locator('section.embed a').getAttribute('href'), /moves=d1-e1\+d3-f3\+d2-f2xf3$/);
   for (const at of ['9', 'two']) {
-    await page.goto(server.url + `#/brandubh/view?moves=d1-e1+d3-f3&at=${at}`);
+    await goTo(page, `#/brandubh/view?moves=d1-e1+d3-f3&at=${at}`);
     await page.locator('.notice.error').waitFor();
     assert.match(await page.locator('.notice.error').innerText(), new RegExp(`at=${at} is not a move of this game \\(it has 2 moves\\)`));
     assert.equal(await page.locator('ol.moves .mv.last').innerText(), 'd3-f3', 'the last position is shown');

@@ -108,7 +108,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
 
     html! {
         <section class="page play" data-game={G::KIND.id()}>
-            <div class="board-wrap">{ board }</div>
+            <div class="board-wrap">{ board }{ G::board_legend() }</div>
             <aside class="panel">
                 <h1>{ G::name(lang) }</h1>
                 <Status<G> state={state.clone()} shown={shown} />

@@ -90,10 +90,18 @@ fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
             } else {
                 Side::Second
             };
-            lang.say(Msg::LegendYou {
-                side: &G::side_name(lang, side).to_lowercase(),
-                pieces: &G::goal(lang, side),
-            })
+            let pieces = &G::goal(lang, side);
+            if G::SIDES_ARE_NAMES {
+                lang.say(Msg::LegendYouNamed {
+                    side: &capitalize(G::side_name(lang, side)),
+                    pieces,
+                })
+            } else {
+                lang.say(Msg::LegendYou {
+                    side: &G::side_name(lang, side).to_lowercase(),
+                    pieces,
+                })
+            }
         }
         _ => lang.say(Msg::LegendBoth {
             first_side: &capitalize(G::side_name(lang, Side::First)),

@@ -56,6 +56,31 @@ fn ball_shape() -> Html {
     html! { <><circle class="body" r="27" /><circle class="shine" cx="-9" cy="-10" r="7" /></> }
 }
 
+/// The play page's legend of the two kinds of hollow: which way a step leaves.
+#[component]
+pub fn TopQuarkLegend() -> Html {
+    let lang = use_lang();
+    let item = |strategic: bool, text: GameText| {
+        html! {
+            <li>
+                <svg class="legend-icon" viewBox="-50 -50 100 100" aria-hidden="true">
+                    <rect class="frame-bg" x="-50" y="-50" width="100" height="100" rx="14" />
+                    <g class={classes!("hollow", strategic.then_some("strategic"))}>
+                        <path d={if strategic { LENS } else { DROP }} />
+                    </g>
+                </svg>
+                <span>{ lang.t(text) }</span>
+            </li>
+        }
+    };
+    html! {
+        <ul class="tq-legend" data-testid="board-legend">
+            { item(false, GameText::TqLegendDrop) }
+            { item(true, GameText::TqLegendStrategic) }
+        </ul>
+    }
+}
+
 /// The Top Quark board with its gutters and counter.
 #[component]
 pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {

@@ -10,7 +10,7 @@ use abstrakta_engine::topquark::{CopyRule, Move, Position, WHITE};
 use abstrakta_engine::{Game, Notation, Outcome, Side};
 use yew::prelude::*;
 
-pub use board::TopQuarkBoard;
+pub use board::{TopQuarkBoard, TopQuarkLegend};
 pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
@@ -33,6 +33,8 @@ impl UiGame for Position {
         // What a ball taken is worth to the evaluation.
         (abstrakta_engine::topquark::Eval::default().capture, Unit::Ball)
     }
+    const SIDES_ARE_NAMES: bool = true;
+
     fn name(lang: Lang) -> &'static str {
         lang.t(GameText::TopQuarkName)
     }
@@ -63,6 +65,10 @@ impl UiGame for Position {
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <TopQuarkBoard ..props /> }
+    }
+
+    fn board_legend() -> Html {
+        html! { <TopQuarkLegend /> }
     }
 
     fn gesture(m: Move) -> Option<(Cell, Cell)> {
