@@ -7,10 +7,12 @@ use std::marker::PhantomData;
 
 use yew::prelude::*;
 
+use super::context::use_lang;
 use super::game::{UiGame, UiVisitor};
+use super::home::Home;
 use super::play::PlayPage;
 use super::viewer::Viewer;
-use super::{Home, NotFound};
+use crate::i18n::Text;
 use crate::state::{Bundle, Route};
 
 /// The pages of one bundle.
@@ -89,5 +91,17 @@ impl UiVisitor for GamePage {
             Route::Puzzles(_, number) => G::puzzles_page(number),
             _ => html! { <NotFound /> },
         }
+    }
+}
+
+/// The page for addresses that name no page.
+#[component]
+pub fn NotFound() -> Html {
+    let lang = use_lang();
+    html! {
+        <section class="page narrow">
+            <p>{ lang.t(Text::NotFound) }</p>
+            <p><a href="#/">{ lang.t(Text::NavHome) }</a></p>
+        </section>
     }
 }

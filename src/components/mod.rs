@@ -309,15 +309,3 @@ pub fn Footer() -> Html {
         </footer>
     }
 }
-
-/// The page for addresses that name no page.
-#[component]
-pub fn NotFound() -> Html {
-    let lang = use_lang();
-    html! {
-        <section class="page narrow">
-            <p>{ lang.t(Text::NotFound) }</p>
-            <p><a href="#/">{ lang.t(Text::NavHome) }</a></p>
-        </section>
-    }
-}
