@@ -27,6 +27,7 @@ use crate::storage;
 use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
+use bundle::NotFound;
 pub use bundle::{GamePages, HomePages, Pages, ViewerPages};
 pub use home::Home;
 
@@ -131,14 +132,12 @@ fn Elsewhere() -> Html {
             }
         });
     }
+    if !*reloading {
+        return html! { <NotFound /> };
+    }
     html! {
         <section class="page narrow" role="status">
-            if *reloading {
-                <p><span class="spinner" aria-hidden="true"></span>{ " " }{ lang.t(Text::Loading) }</p>
-            } else {
-                <p>{ lang.t(Text::NotFound) }</p>
-                <p><a href="#/">{ lang.t(Text::NavHome) }</a></p>
-            }
+            <p><span class="spinner" aria-hidden="true"></span>{ " " }{ lang.t(Text::Loading) }</p>
         </section>
     }
 }

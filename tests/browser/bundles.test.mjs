@@ -3,7 +3,7 @@
 // into it. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, bundleOf, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, bundleOf } from './helpers.mjs';
 
 useBrowser();
 
@@ -61,14 +61,7 @@ test('the loader picks the bundle as the app reads the address: no address reloa
 
 test('a bundle that does not draw its address says so rather than reloading again and again', async () => {
   // No service worker: its fetches would not pass through the page's routes.
-  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/blocked by Playwright/.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.url + '#/');
+  const { page, errors, context } = await open('#/', 'en-US', { serviceWorkers: 'block' });
   await page.locator('.game-card').first().waitFor();
   // A broken host that answers Thud's files with the home page's bundle.
   await page.route(/\/thud(_bg\.wasm|\.js)(\?.*)?$/, (route) =>

@@ -33,12 +33,15 @@ export function useBrowser() {
   });
 }
 
-/** A fresh page (empty storage) that records console errors and warnings, and page errors. */
-export async function open(hash = '#/', locale = 'en-US') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+/** A fresh page (empty storage) that records console errors and warnings, and page errors; `options` add to the browser context's. */
+export async function open(hash = '#/', locale = 'en-US', options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale, ...options });
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    // A test that blocks the service worker hears Playwright say so.
+    if ((m.type() === 'error' || m.type() === 'warning') && !/blocked by Playwright/.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url + hash);
   return { page, errors, context };
