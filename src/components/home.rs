@@ -1,5 +1,6 @@
 //! The home page: every game of the registry with a picture of its board and one
-//! line about it.
+//! line about it. The pictures are drawn one task each after the cards
+//! ([`Later`]), so that no one task draws all four boards.
 
 use abstrakta_engine::GameKind;
 use yew::prelude::*;
@@ -7,6 +8,7 @@ use yew::prelude::*;
 use super::board::BoardProps;
 use super::context::use_lang;
 use super::game::{visit_ui, UiGame, UiVisitor};
+use super::later::Later;
 use crate::i18n::{Lang, Msg, Text};
 use crate::state::{puzzle_count, Route};
 
@@ -23,7 +25,7 @@ impl UiVisitor for Card {
         let board = G::board(BoardProps::still(G::new(&G::Rules::default()), false));
         html! {
             <li class="game-card" data-game={kind.id()}>
-                <a class="thumb" href={play.clone()} aria-label={lang.say(Msg::PlayThis { game: &G::name(lang) })}>{ board }</a>
+                <a class="thumb" href={play.clone()} aria-label={lang.say(Msg::PlayThis { game: &G::name(lang) })}><Later>{ board }</Later></a>
                 <div class="card-text">
                     <h2><a href={play.clone()}>{ G::name(lang) }</a></h2>
                     <p>{ G::blurb(lang) }</p>

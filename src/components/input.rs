@@ -36,6 +36,19 @@ impl<M: Copy> Choosing<M> {
     }
 }
 
+/// Gives the focus back to the page's board (after a button of the chooser), so
+/// that a keyboard player goes on from where the move was made.
+fn focus_board() {
+    use wasm_bindgen::JsCast;
+    if let Some(board) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("svg.board[tabindex]").ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = board.focus();
+    }
+}
+
 /// What a board needs to take moves, and the boxes that go with it on the page.
 #[derive(Debug)]
 pub struct MoveInput {
@@ -52,6 +65,7 @@ pub struct MoveInput {
     on_gesture: Callback<(Cell, Cell)>,
     on_toggle: Callback<Cell>,
     on_cancel: Callback<()>,
+    on_confirm: Callback<()>,
     /// The chooser, the box of a chain in progress and the buttons of moves
     /// without a gesture, as they stand.
     pub boxes: Html,
@@ -73,6 +87,7 @@ impl MoveInput {
                 on_gesture: self.on_gesture.clone(),
                 on_toggle: self.on_toggle.clone(),
                 on_cancel: self.on_cancel.clone(),
+                on_confirm: self.on_confirm.clone(),
             },
             ..props
         }
@@ -231,20 +246,27 @@ pub fn use_move_input<G: UiGame>(
         },
         chosen: c.chosen.clone(),
     });
+    // Confirms the choice in progress, if it is a move (the button, or Enter on the
+    // board).
+    let on_confirm = {
+        let (on_move, choosing) = (on_move.clone(), choosing.clone());
+        Callback::from(move |()| {
+            if let Some(m) = choosing.as_ref().and_then(|c| c.matching()) {
+                choosing.set(None);
+                on_move.emit(m);
+            }
+        })
+    };
     let chooser = choosing.as_ref().map(|c| {
         let matching = c.matching();
-        let confirm = {
-            let (on_move, choosing) = (on_move.clone(), choosing.clone());
-            Callback::from(move |_| {
-                if let Some(m) = matching {
-                    choosing.set(None);
-                    on_move.emit(m);
-                }
-            })
-        };
+        // After a button of the chooser, the keyboard goes on from the board.
+        let confirm = on_confirm.reform(|_: MouseEvent| focus_board());
         let cancel = {
             let choosing = choosing.clone();
-            Callback::from(move |_| choosing.set(None))
+            Callback::from(move |_| {
+                choosing.set(None);
+                focus_board();
+            })
         };
         let options = c.candidates.iter().map(|(m, _)| {
             let text = G::choice_label(lang, pos, *m);
@@ -253,6 +275,7 @@ pub fn use_move_input<G: UiGame>(
                 Callback::from(move |_| {
                     choosing.set(None);
                     on_move.emit(m);
+                    focus_board();
                 })
             };
             html! { <li><button type="button" class={classes!("small", (Some(*m) == matching).then_some("primary"))} onclick={pick}>{ text }</button></li> }
@@ -327,6 +350,7 @@ pub fn use_move_input<G: UiGame>(
         on_gesture,
         on_toggle,
         on_cancel,
+        on_confirm,
         boxes,
     }
 }

@@ -9,6 +9,7 @@ pub mod example;
 pub mod game;
 mod home;
 pub mod input;
+pub mod later;
 mod panel;
 pub mod play;
 pub mod puzzles;
@@ -205,7 +206,7 @@ pub fn App<P: Pages>() -> Html {
             <>
                 <Header route={(*route).clone()} />
                 <main id="main">{ page }</main>
-                <Footer />
+                <later::Later><Footer /></later::Later>
             </>
         }
     };

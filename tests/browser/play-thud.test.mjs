@@ -32,6 +32,43 @@ test('Thud: a troll lands beside dwarfs and the player chooses which to capture'
   await closeClean(errors, context);
 });
 
+test('Thud: the capture chooser by keyboard: Space marks a dwarf, Enter confirms, the focus stays on the board', async () => {
+  const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
+  const board = page.locator('section.play svg.board.thud');
+  await board.waitFor();
+  await click(page, 'H5', 'H4');
+  await page.locator('.chooser').waitFor();
+  // The cursor is where the troll landed; G3 is down and to the left of it.
+  await board.focus();
+  assert.equal(await page.locator('rect.cursor').getAttribute('data-cursor'), 'H4');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('rect.cursor').getAttribute('data-cursor'), 'G3');
+  await page.keyboard.press(' ');
+  assert.equal(await page.locator('[data-testid=chosen-move]').innerText(), 'TH5-H4xH3xJ3');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.match(await movesText(page), /TH5-H4xH3xJ3/);
+  assert.equal(await page.locator('.chooser').count(), 0);
+  assert.ok(await board.evaluate((b) => document.activeElement === b), 'the board keeps the focus');
+  await closeClean(errors, context);
+});
+
+test('Thud: after a button of the chooser the focus goes back to the board', async () => {
+  const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
+  const board = page.locator('section.play svg.board.thud');
+  await board.waitFor();
+  await click(page, 'H5', 'H4');
+  await page.locator('.chooser button[name=cancel]').click();
+  assert.ok(await board.evaluate((b) => document.activeElement === b), 'Cancel gives the focus back to the board');
+  await click(page, 'H5', 'H4');
+  await page.locator('.chooser button[name=confirm]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.ok(await board.evaluate((b) => document.activeElement === b), 'Confirm gives the focus back to the board');
+  await closeClean(errors, context);
+});
+
 test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', async () => {
   const { page, errors, context } = await openGame('#/thud', 'hotseat');
   await click(page, 'F1', 'F6');

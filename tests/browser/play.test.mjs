@@ -37,6 +37,18 @@ test('a hot-seat sequence with a capture updates the board, the move list and th
   await page.locator('button[name=present]').click();
   assert.equal(await page.locator('.viewing').count(), 0);
   assert.equal(await pieceAt(page, 'f3').count(), 0);
+  // Home and End step to the start and the end of the game, and do not scroll the page.
+  await page.setViewportSize({ width: 375, height: 500 });
+  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 300); });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 0, 'the page can scroll');
+  await page.keyboard.press('Home');
+  assert.match(await page.locator('.viewing').innerText(), /the start position/);
+  assert.equal(await pieceAt(page, 'd1').getAttribute('data-piece'), 'attacker', 'the start');
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('.viewing').count(), 0);
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'Home and End leave the page where it was');
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Undo takes the capture back.
   await page.locator('button[name=undo]').click();
   assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');

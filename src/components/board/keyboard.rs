@@ -1,6 +1,7 @@
 //! The board by keyboard: the arrow keys move a cursor over the cells (as seen
 //! on the screen), Enter or Space acts like a click, Escape lets go of the
-//! selection and of a gesture in progress. The cursor shows while the board has
+//! selection and of a gesture in progress. While a choice is in progress (which
+//! pieces a capture takes), Space toggles the cell and Enter confirms the choice. The cursor shows while the board has
 //! the focus.
 
 use std::rc::Rc;
@@ -59,6 +60,8 @@ pub struct KeyTargets {
     pub deselect: Callback<()>,
     /// Escape: a gesture in progress is dropped.
     pub on_cancel: Callback<()>,
+    /// Enter while a choice is in progress: the choice is confirmed.
+    pub on_confirm: Option<Callback<()>>,
 }
 
 /// The keyboard of a board drawn on `grid`, moving `cursor`.
@@ -71,6 +74,7 @@ pub fn use_keyboard(grid: Grid, cursor: &UseStateHandle<Option<Cell>>, targets: 
         activate,
         deselect,
         on_cancel,
+        on_confirm,
     } = targets;
     let exists = {
         let names = names.clone();
@@ -98,6 +102,11 @@ pub fn use_keyboard(grid: Grid, cursor: &UseStateHandle<Option<Cell>>, targets: 
                 "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
                     if let Some(c) = here {
                         cursor.set(Some(cell_toward(&grid, &names, c, &key).unwrap_or(c)));
+                    }
+                }
+                "Enter" if on_confirm.is_some() => {
+                    if let Some(confirm) = &on_confirm {
+                        confirm.emit(());
                     }
                 }
                 "Enter" | " " => {

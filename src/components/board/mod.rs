@@ -37,10 +37,14 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         &cursor,
         KeyTargets {
             names: props.names.clone(),
-            start: gestures.selected.or(props.drawable.last.map(|(_, to)| to)),
+            start: gestures
+                .selected
+                .or(props.movable.choice.as_ref().map(|c| c.to))
+                .or(props.drawable.last.map(|(_, to)| to)),
             activate: gestures.activate.clone(),
             deselect: gestures.deselect.clone(),
             on_cancel: props.events.on_cancel.clone(),
+            on_confirm: props.movable.choice.is_some().then(|| props.events.on_confirm.clone()),
         },
     );
     let painter = Painter {

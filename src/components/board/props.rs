@@ -66,6 +66,8 @@ pub struct BoardEvents {
     pub on_toggle: Callback<Cell>,
     /// Called when a person cancels with Escape (a chain or a choice in progress).
     pub on_cancel: Callback<()>,
+    /// Called when a person confirms the choice in progress with Enter.
+    pub on_confirm: Callback<()>,
 }
 
 /// The marks drawn over the position (chessground's `drawable` and its

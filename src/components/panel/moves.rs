@@ -186,7 +186,10 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
 pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
     use_effect_with((shown, total), move |&(shown, total)| {
         let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-            gloo_events::EventListener::new(&doc, "keydown", move |e| {
+            // Not passive: a key that steps through the moves does not also scroll
+            // the page (Home, End).
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
                 let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                     return;
                 };
@@ -197,13 +200,16 @@ pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
                 if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
                     return;
                 }
-                match e.key().as_str() {
-                    "ArrowLeft" if shown > 0 => select.emit(shown - 1),
-                    "ArrowRight" if shown < total => select.emit(shown + 1),
-                    "Home" => select.emit(0),
-                    "End" => select.emit(total),
-                    _ => {}
-                }
+                let to = match e.key().as_str() {
+                    "ArrowLeft" if shown > 0 => shown - 1,
+                    "ArrowRight" if shown < total => shown + 1,
+                    "Home" | "End" if total == 0 => return,
+                    "Home" => 0,
+                    "End" => total,
+                    _ => return,
+                };
+                e.prevent_default();
+                select.emit(to);
             })
         });
         move || drop(listener)

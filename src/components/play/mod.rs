@@ -20,6 +20,7 @@ use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
 use super::game::{move_marks, UiGame};
 use super::input::use_move_input;
+use super::later::Later;
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, WORKER_LOADER};
@@ -116,6 +117,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
                 { input.boxes.clone() }
                 <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip} />
+                <Later>
                 <NewGameBox<G> state={state.clone()} />
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
@@ -126,6 +128,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <ShareBox<G> state={state.clone()} />
                 <SavedGames<G> archive={archive} state={state.clone()} />
                 <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>
+                </Later>
             </aside>
         </section>
     }
