@@ -1,8 +1,10 @@
 //! Pages and their addresses. Routes live in the fragment (`#/brandubh?moves=…`),
 //! so deep links work on any static host and under any sub-path.
 
-use abstrakta_engine::GameKind;
+use abstrakta_engine::{GameKind, Level};
 
+use super::match_state::Player;
+use super::seat::BySeat;
 use abstrakta_engine::Record;
 
 /// A page of the app.
@@ -89,6 +91,32 @@ pub struct PlayParams {
     pub theme: Option<Theme>,
     /// A `theme=` value that is neither `light` nor `dark`, kept to be reported.
     pub bad_theme: Option<String>,
+    /// Who plays each seat (`players=`, the first seat then the second, each
+    /// `human` or a level: `players=human,easy`); both at the screen when absent.
+    pub players: Option<BySeat<Player>>,
+    /// A `players=` value that is not two players, kept to be reported.
+    pub bad_players: Option<String>,
+}
+
+/// The name of `player` in an address: `human`, or the computer's level.
+fn player_name(player: Player) -> &'static str {
+    match player {
+        Player::Human => "human",
+        Player::Computer(level) => level.name(),
+    }
+}
+
+/// Reads a `players=` value: two players separated by a comma.
+fn parse_players(text: &str) -> Option<BySeat<Player>> {
+    let player = |name: &str| match name.trim() {
+        "human" => Some(Player::Human),
+        level => level.parse::<Level>().ok().map(Player::Computer),
+    };
+    let (a, b) = text.split_once(',')?;
+    Some(BySeat {
+        a: player(a)?,
+        b: player(b)?,
+    })
 }
 
 /// The colours of a page: light or dark surroundings (the boards keep theirs).
@@ -122,7 +150,7 @@ impl Theme {
 impl PlayParams {
     /// Whether the address carries a game to load.
     pub fn is_empty(&self) -> bool {
-        self.position.is_none() && self.moves.is_none() && self.rules.is_none()
+        self.position.is_none() && self.moves.is_none() && self.rules.is_none() && self.players.is_none()
     }
 
     /// The game the address carries.
@@ -206,6 +234,9 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(theme) = params.theme {
         query.push(format!("theme={}", theme.name()));
     }
+    if let Some(players) = params.players {
+        query.push(format!("players={},{}", player_name(players.a), player_name(players.b)));
+    }
     if query.is_empty() {
         path
     } else {
@@ -224,6 +255,10 @@ fn parse_query(query: &str) -> PlayParams {
             "at" => match value.trim().parse() {
                 Ok(n) => params.at = Some(n),
                 Err(_) => params.bad_at = Some(value),
+            },
+            "players" => match parse_players(&value) {
+                Some(players) => params.players = Some(players),
+                None => params.bad_players = Some(value),
             },
             "theme" => match Theme::parse(&value) {
                 Some(theme) => params.theme = Some(theme),
@@ -470,5 +505,36 @@ mod tests {
             Route::parse("#/topquark/puzzles/3"),
             Route::Puzzles(GameKind::TopQuark, 3)
         );
+    }
+
+    #[test]
+    fn a_link_names_its_players_and_a_bad_players_value_is_kept_to_be_reported() {
+        let Route::Play(_, params) = Route::parse("#/brandubh?moves=d2-e2&players=human,easy") else {
+            panic!("a play route");
+        };
+        assert_eq!(
+            params.players,
+            Some(BySeat {
+                a: Player::Human,
+                b: Player::Computer(Level::Easy)
+            })
+        );
+        assert!(!params.is_empty());
+        assert_eq!(
+            Route::Play(GameKind::Brandubh, params).to_hash(),
+            "#/brandubh?moves=d2-e2&players=human,easy"
+        );
+        let Route::Play(_, only) = Route::parse("#/thud?players=expert,human") else {
+            panic!("a play route");
+        };
+        assert!(!only.is_empty(), "players alone make a link");
+        assert_eq!(only.players.map(|p| p.a), Some(Player::Computer(Level::Expert)));
+        for bad in ["human", "human,nobody", "human,easy,hard", ""] {
+            let Route::Play(_, params) = Route::parse(&format!("#/thud?players={bad}")) else {
+                panic!("a play route");
+            };
+            assert_eq!(params.players, None, "{bad}");
+            assert_eq!(params.bad_players.as_deref(), Some(bad));
+        }
     }
 }

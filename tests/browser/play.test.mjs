@@ -82,6 +82,28 @@ test('a shared link loads its moves, and a bad move in it is reported without lo
   await closeClean(errors, context);
 });
 
+test('a shared link of a game against the computer opens as that game, the same level and the same sides', async () => {
+  const { page, errors, context } = await openGame('#/brandubh', 'computer', 'second', 'hard');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1, null, { timeout: 30000 });
+  await page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  const link = await page.locator('input[name=link]').inputValue();
+  assert.match(link, /[?&]players=hard,human(&|$)/);
+  assert.doesNotMatch(await page.locator('textarea[name=embed]').inputValue(), /players=/, 'an embed shows a game, it plays none');
+  // Opened elsewhere: the computer (hard) has the attackers, the person the defenders.
+  const other = await context.newPage();
+  await other.goto(link);
+  await other.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.match(await other.locator('p.players').innerText(), /^Attackers: computer \(hard\) · Defenders: human$/i);
+  assert.match(await other.locator('[data-testid=status]').innerText(), /Defenders to move\. Your move/);
+  // A players value that is not two players is reported, and both sides are people.
+  await other.goto(link.replace(/players=[^&]*/, 'players=hard'));
+  await other.locator('.notice.error').waitFor();
+  assert.match(await other.locator('.notice.error').innerText(), /players="?hard"? is not two players/);
+  assert.match(await other.locator('p.players').innerText(), /^Attackers: human · Defenders: human$/i);
+  await other.close();
+  await closeClean(errors, context);
+});
+
 test('a bad or empty pasted record leaves the game and the pasted text untouched', async () => {
   const { page, errors, context } = await openGame('#/bilitaire', 'hotseat');
   await hollow(page, 'd4').click();
@@ -136,14 +158,14 @@ test('a link opened while a game is in progress loads, and the game stays one un
   await closeClean(errors, context);
 });
 
-test('a new visitor plays the computer at medium on the side that moves first; two players is one click away', async () => {
+test('a new visitor plays the computer at easy on the side that moves first; two players is one click away', async () => {
   const { page, errors, context } = await open('#/');
   const expected = { thud: 'Dwarfs', brandubh: 'Attackers', bilitaire: 'Jumper', topquark: 'White' };
   for (const [game, first] of Object.entries(expected)) {
     await goTo(page, `#/${game}`);
     await page.locator('section.play svg.board').waitFor();
     const players = await page.locator('p.players').innerText();
-    assert.match(players, new RegExp(`^${first}: human · .*: computer \\(medium\\)$`, 'i'), game);
+    assert.match(players, new RegExp(`^${first}: human · .*: computer \\(easy\\)$`, 'i'), game);
     // A side named by its colour takes no article ("You play White").
     assert.match(await page.locator('[data-testid=legend]').innerText(), game === 'topquark' ? /^You play White / : /^You play the /, game);
     assert.match(await statusText(page), /Your move/, game);

@@ -94,6 +94,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             }),
         ),
         Notice::BadTheme(text) => (true, lang.say(Msg::BadTheme { theme: &quoted(text) })),
+        Notice::BadPlayers(text) => (true, lang.say(Msg::BadPlayers { players: &quoted(text) })),
         Notice::Load {
             source,
             error: RecordError::Rules(why),

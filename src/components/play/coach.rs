@@ -92,7 +92,8 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
     // left whichever side is to move, with the sides named at its ends.
     let to_move = 50.0 + 50.0 * (f64::from(hint.score) / f64::from(4 * MARGIN_UNIT)).tanh();
     let light = G::light_side();
-    let share = if pos.turn() == light { to_move } else { 100.0 - to_move };
+    // A whole per cent (no float formatting in the bundle).
+    let share = (if pos.turn() == light { to_move } else { 100.0 - to_move }).round() as i32;
     let light_name = capitalize(G::side_name(lang, light));
     let dark_name = capitalize(G::side_name(lang, light.other()));
     let text = pos.move_to_text(m);
@@ -120,8 +121,8 @@ fn hint_view<G: UiGame>(lang: Lang, pos: &G, hint: &Hint, m: G::Move) -> Html {
             if let Some(f) = forced { <p class="forced" data-testid="forced">{ f }</p> }
             <p class="eval">{ standing }</p>
             <div class="eval-bar" role="meter" aria-label={lang.say(Msg::EvalBarLabel { share: &light_name })}
-                aria-valuemin="0" aria-valuemax="100" aria-valuenow={format!("{share:.0}")}>
-                <span style={format!("width: {share:.1}%")}></span>
+                aria-valuemin="0" aria-valuemax="100" aria-valuenow={share.to_string()}>
+                <span style={format!("width: {share}%")}></span>
             </div>
             <p class="eval-ends" aria-hidden="true"><span>{ light_name }</span><span>{ dark_name }</span></p>
             if hint.line.len() > 1 {

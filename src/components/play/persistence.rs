@@ -20,17 +20,32 @@ pub fn initial_state<G: UiGame>(params: &PlayParams) -> MatchState<G> {
         return saved;
     }
     // The link is shown; the saved game stays one undo away.
-    let (rules, rules_error) = rules_from::<G>(params);
-    let state = Rc::new(saved).reduce(Action::OpenLink(rules, params.record(), rules_error));
+    let state = Rc::new(saved).reduce(open_link(params));
     Rc::try_unwrap(state).unwrap_or_else(|rc| (*rc).clone())
 }
 
+/// Opening the game of a link: its rules, moves and players (two people at this
+/// screen when it names none), with a notice of what was refused.
+fn open_link<G: UiGame>(params: &PlayParams) -> Action<G> {
+    let (rules, rules_error) = rules_from::<G>(params);
+    let players = params.players.unwrap_or(BySeat {
+        a: Player::Human,
+        b: Player::Human,
+    });
+    let players_error = params.bad_players.clone().map(Notice::BadPlayers);
+    let notice = match (rules_error, players_error) {
+        (Some(rules), Some(players)) => Some(Notice::Both(Box::new(rules), Box::new(players))),
+        (rules, players) => rules.or(players),
+    };
+    Action::OpenLink(rules, params.record(), players, notice)
+}
+
 /// Who plays a new visitor's first game: the person takes the side that moves
-/// first, against the computer at the middle level.
+/// first, against the computer at the easiest level (a first game a newcomer can win).
 pub fn first_visit() -> BySeat<Player> {
     BySeat {
         a: Player::Human,
-        b: Player::Computer(Level::Medium),
+        b: Player::Computer(Level::Easy),
     }
 }
 
@@ -93,8 +108,7 @@ pub fn use_persistence<G: UiGame>(state: &UseReducerHandle<MatchState<G>>, param
         use_effect_with(params.clone(), move |params| {
             let first_run = std::mem::replace(&mut *first.borrow_mut(), false);
             if !first_run && !params.is_empty() {
-                let (rules, rules_error) = rules_from::<G>(params);
-                dispatcher.dispatch(Action::OpenLink(rules, params.record(), rules_error));
+                dispatcher.dispatch(open_link(params));
             }
         });
     }

@@ -8,7 +8,7 @@ use crate::components::context::{use_lang, THEME_CHOICES};
 use crate::components::game::UiGame;
 use crate::components::panel::SharePanel;
 use crate::i18n::{Lang, Text};
-use crate::state::{Action, PlayParams, Record, Route, Source};
+use crate::state::{Action, PlayParams, Player, Record, Route, Source};
 
 /// The address of the current page without its fragment.
 pub fn page_base() -> String {
@@ -33,6 +33,8 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
         position: state.start.clone(),
         moves,
         rules: rules_text,
+        // Two people at one screen is what a link without players means.
+        players: (state.players.a != Player::Human || state.players.b != Player::Human).then_some(state.players),
         ..PlayParams::default()
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
@@ -41,6 +43,7 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
     let embed = THEME_CHOICES.map(|theme| {
         let params = PlayParams {
             theme,
+            players: None,
             ..game_params.clone()
         };
         AttrValue::from(format!(

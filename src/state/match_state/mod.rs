@@ -219,6 +219,7 @@ mod tests {
         let s = s.reduce(Action::OpenLink(
             brandubh::Rules::default(),
             Record::parse("d1-e1"),
+            humans(),
             None,
         ));
         assert_eq!(s.plies.notation(), ["d1-e1"]);
@@ -241,6 +242,7 @@ mod tests {
         let s = s.reduce(Action::OpenLink(
             brandubh::Rules::default(),
             Record::parse("d6-c6 zz9-q1"),
+            humans(),
             Some(rules.clone()),
         ));
         assert_eq!(s.plies.notation(), ["d6-c6"]);
@@ -265,6 +267,7 @@ mod tests {
         let s = s.reduce(Action::OpenLink(
             brandubh::Rules::default(),
             Record::parse("d6-c6"),
+            humans(),
             Some(rules.clone()),
         ));
         assert_eq!(s.notice, Some(rules));

@@ -76,6 +76,8 @@ pub enum Notice {
     },
     /// A `theme=` value that is neither `light` nor `dark`.
     BadTheme(String),
+    /// A `players=` value that is not two players (both are people at the screen).
+    BadPlayers(String),
     /// A record or link failed part-way.
     Load {
         /// Where the game came from.

@@ -42,10 +42,11 @@ pub enum Action<G: Refusals> {
     Retry,
     /// Load a record (pasted or from a link) for two people at this screen.
     Load(Record, Source),
-    /// Open a game link under its rules: the game shown until then stays one
-    /// undo away, and the page says so. The notice, if any, reports the link's
-    /// rule options (refused, so the rules given are the defaults).
-    OpenLink(G::Rules, Record, Option<Notice>),
+    /// Open a game link under its rules, with its players: the game shown until
+    /// then stays one undo away, and the page says so. The notice, if any,
+    /// reports what of the link was refused (rule options or players; the
+    /// defaults are given instead).
+    OpenLink(G::Rules, Record, BySeat<Player>, Option<Notice>),
     /// Hide the message.
     Dismiss,
     /// Stop asking the computer for moves (the question in flight is dropped).
@@ -239,11 +240,7 @@ impl<G: Refusals> MatchState<G> {
                     }
                 }
             }
-            Action::OpenLink(rules, record, rules_notice) => {
-                let players = BySeat {
-                    a: Player::Human,
-                    b: Player::Human,
-                };
+            Action::OpenLink(rules, record, players, rules_notice) => {
                 let had_game = !s.plies.is_empty();
                 match MatchState::from_record(rules, players, &record) {
                     Err(error) => {
