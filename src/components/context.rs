@@ -52,6 +52,19 @@ pub fn lower_first(text: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The seat's name in a match where `person` is the seat of the one person
+/// playing the computer: "Player 1 (you)", "Player 2 (computer)"; else as
+/// [`seat_name`].
+pub fn seat_label(lang: Lang, seat: Seat, person: Option<Seat>) -> String {
+    match person {
+        None => seat_name(lang, seat).to_string(),
+        Some(p) => {
+            let who = lang.t(if p == seat { Text::SeatYou } else { Text::SeatComputer });
+            format!("{} ({who})", seat_name(lang, seat))
+        }
+    }
+}
+
 /// The seat's name: "Player 1" (seat A) or "Player 2".
 pub fn seat_name(lang: Lang, seat: Seat) -> &'static str {
     lang.t(match seat {

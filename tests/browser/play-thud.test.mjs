@@ -69,6 +69,23 @@ test('Thud: after a button of the chooser the focus goes back to the board', asy
   await closeClean(errors, context);
 });
 
+test('Thud: a match against the computer says which player is you, and its result once', async () => {
+  // Player 1 (the person) has the dwarfs in battle 1 and the trolls in battle 2.
+  const { page, errors, context } = await open('#/thud?moves=F1-F6+propose+accept+F1-F6+propose+accept&players=human,easy');
+  await page.locator('[data-testid=end-panel]').waitFor();
+  const match = await page.locator('[data-testid=match]').innerText();
+  assert.match(match, /Battle 2 of 2\. Player 1 \(you\) leads the Trolls, Player 2 \(computer\) the Dwarfs\./);
+  assert.match(match, /Match: Player 1 \(you\) \+0, Player 2 \(computer\) \+0\./);
+  const panel = await page.locator('aside.panel').innerText();
+  assert.equal(panel.match(/The match is drawn/g)?.length, 1, panel);
+  assert.match(await page.locator('[data-testid=end-panel]').innerText(), /A draw[\s\S]*The match is drawn/);
+  // Reviewing an earlier move, the match box says the verdict (the end panel is gone).
+  await page.locator('ol.moves .mv[data-index="0"]').click();
+  assert.equal(await page.locator('[data-testid=end-panel]').count(), 0);
+  assert.match(await page.locator('[data-testid=match]').innerText(), /The match is drawn/);
+  await closeClean(errors, context);
+});
+
 test('Thud: a battle ended by agreement, then battle 2 with the sides swapped', async () => {
   const { page, errors, context } = await openGame('#/thud', 'hotseat');
   await click(page, 'F1', 'F6');

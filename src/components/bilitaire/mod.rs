@@ -14,7 +14,7 @@ pub use board::BilitaireBoard;
 pub use rules::BilitaireRules;
 
 use super::board::{BoardProps, Cell};
-use super::context::seat_name;
+use super::context::{seat_label, seat_name};
 use super::game::UiGame;
 use crate::i18n::{Lang, Noun, Phrase};
 use crate::state::MatchState;
@@ -179,10 +179,11 @@ impl UiGame for Position {
         let of = |seat: Seat| rounds.iter().find(|&&(r, _)| jumper_seat(r) == seat).map(|&(_, n)| n);
         let (a, b) = (of(Seat::A), of(Seat::B));
         let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
+        let person = state.person();
         let totals = lang.say(GameMsg::BiTotals {
-            first: &seat_name(lang, Seat::A),
+            first: &seat_label(lang, Seat::A, person),
             first_removed: &show(a),
-            second: &seat_name(lang, Seat::B),
+            second: &seat_label(lang, Seat::B, person),
             second_removed: &show(b),
         });
         let verdict = match (a, b) {
@@ -191,12 +192,12 @@ impl UiGame for Position {
                     removed: &lang.count(a, Noun::Ball),
                 }),
                 std::cmp::Ordering::Greater => lang.say(GameMsg::BiMatchWon {
-                    winner: &seat_name(lang, Seat::A),
+                    winner: &seat_label(lang, Seat::A, person),
                     removed: &lang.count(a, Noun::Ball),
                     against: &b,
                 }),
                 std::cmp::Ordering::Less => lang.say(GameMsg::BiMatchWon {
-                    winner: &seat_name(lang, Seat::B),
+                    winner: &seat_label(lang, Seat::B, person),
                     removed: &lang.count(b, Noun::Ball),
                     against: &a,
                 }),

@@ -5,7 +5,7 @@
 use abstrakta_engine::{round_value, seat_a_total, Outcome, Side};
 use yew::prelude::*;
 
-use crate::components::context::{seat_name, use_lang};
+use crate::components::context::{seat_label, seat_name, use_lang};
 use crate::components::game::UiGame;
 use crate::i18n::{capitalize, Lang, Msg, Text};
 use crate::state::{Action, MatchState, Player};
@@ -35,11 +35,7 @@ fn end_panel<G: UiGame>(
     review: Callback<usize>,
 ) -> Html {
     let winner = winning_seat(state);
-    let person = match (state.players.a, state.players.b) {
-        (Player::Human, Player::Computer(_)) => Some(Seat::A),
-        (Player::Computer(_), Player::Human) => Some(Seat::B),
-        _ => None,
-    };
+    let person = state.person();
     let pos = state.position();
     let (headline, mood) = match (person, winner) {
         (Some(me), Some(w)) if me == w => (lang.t(Text::YouWon).to_string(), "won"),
@@ -80,10 +76,11 @@ fn end_panel<G: UiGame>(
 /// The match totals and, once the match is over, its verdict.
 pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Option<String>) {
     let total_a = seat_a_total(state.position());
+    let person = state.person();
     let totals = lang.say(Msg::MatchTotals {
-        first: &seat_name(lang, Seat::A),
+        first: &seat_label(lang, Seat::A, person),
         first_score: &format!("{total_a:+}"),
-        second: &seat_name(lang, Seat::B),
+        second: &seat_label(lang, Seat::B, person),
         second_score: &format!("{:+}", -total_a),
     });
     let verdict = state.match_over().then(|| match total_a.signum() {
@@ -91,7 +88,7 @@ pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Opt
         s => {
             let seat = if s > 0 { Seat::A } else { Seat::B };
             lang.say(Msg::MatchWon {
-                winner: &seat_name(lang, seat),
+                winner: &seat_label(lang, seat, person),
                 margin: &total_a.abs(),
             })
         }
@@ -99,8 +96,9 @@ pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Opt
     G::match_lines(lang, state).unwrap_or((totals, verdict))
 }
 
-/// The rounds so far and the match totals, for games of several rounds.
-fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
+/// The rounds so far and the match totals, for games of several rounds; the
+/// verdict too, unless the end panel says it (`ended`).
+fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>, ended: bool) -> Html {
     if G::ROUNDS < 2 {
         return html! {};
     }
@@ -146,12 +144,14 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Html {
         html! { <li data-round={r.to_string()}>{ text }</li> }
     });
     let (totals, verdict) = match_lines(lang, state);
+    let verdict = verdict.filter(|_| !ended);
+    let person = state.person();
     let roles = BySeat::new_with(|seat| G::side_name(lang, seat.side_in(round)));
     html! {
         <div class="match-box" data-testid="match">
             <p class="round-line">
                 { lang.say(Msg::RoundOf { round: &G::round_word(lang), number: &round, total: &G::ROUNDS }) }{" "}
-                { lang.say(Msg::SeatsLine { first: &seat_name(lang, Seat::A), first_role: &roles.a, second: &seat_name(lang, Seat::B), second_role: &roles.b }) }
+                { capitalize(&lang.say(Msg::SeatsLine { first: &seat_label(lang, Seat::A, person), first_role: &roles.a, second: &seat_label(lang, Seat::B, person), second_role: &roles.b })) }
             </p>
             <ol class="rounds">{ for rows }</ol>
             <p class="totals">{ totals }</p>
@@ -180,14 +180,14 @@ pub fn MatchSummary<G: UiGame>(props: &MatchSummaryProps<G>) -> Html {
         let (dispatcher, rules) = (state.dispatcher(), state.rules);
         Callback::from(move |players| dispatcher.dispatch(Action::NewGame(players, rules)))
     };
-    let at_end = props.shown == state.plies.len();
+    let ended = state.match_over() && props.shown == state.plies.len();
     html! {
         <>
-            if state.match_over() && at_end {
+            if ended {
                 { end_panel(lang, state, play_again, props.on_select.clone()) }
             }
             <p class="captures" data-testid="captures">{ G::score_line(lang, state, state.shown(props.shown)) }</p>
-            { match_summary(lang, state) }
+            { match_summary(lang, state, ended) }
         </>
     }
 }

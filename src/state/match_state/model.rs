@@ -244,6 +244,16 @@ impl<G: Refusals> MatchState<G> {
         }
     }
 
+    /// The seat of the one person at the screen in a game against the computer
+    /// (`None` when two people play, or the computer plays itself).
+    pub fn person(&self) -> Option<Seat> {
+        match (self.players.a, self.players.b) {
+            (Player::Human, Player::Computer(_)) => Some(Seat::A),
+            (Player::Computer(_), Player::Human) => Some(Seat::B),
+            _ => None,
+        }
+    }
+
     /// Who plays the side to move.
     pub fn player_to_move(&self) -> Player {
         self.players[self.seat_of(self.position().turn())]

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const server = await serve('/work/main/dist', '/abstrakta/', {});
+const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+await page.goto(server.url + process.argv[2]);
+await page.waitForSelector('svg.board'); await page.waitForTimeout(1500);
+await page.screenshot({ path: process.argv[3] ?? '/tmp/shot.png' });
+console.log(await page.locator('aside.panel').innerText());
+await browser.close(); await server.close();
