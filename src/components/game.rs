@@ -260,7 +260,76 @@ pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) 
 mod tests {
     use abstrakta_engine::{bilitaire, brandubh, thud, topquark};
 
+    use abstrakta_engine::{Game, Notation};
+
     use crate::i18n::{Lang, Refusals};
+
+    /// The computer's move `text`, played after `moves` from `start` (the game's
+    /// start when `None`), in words in both languages.
+    fn computer_words<G: Refusals>(start: Option<&str>, moves: &[&str], text: &str) -> [String; 2] {
+        let mut pos = match start {
+            Some(t) => G::from_text(t, &G::Rules::default()).ok().expect("a valid position"),
+            None => G::new(&G::Rules::default()),
+        };
+        for m in moves {
+            let m = pos
+                .parse_move(m)
+                .unwrap_or_else(|_| panic!("{m} is legal in {}", pos.to_text()));
+            pos = pos.play(m).ok().expect("legal");
+        }
+        let m = pos.parse_move(text).ok().expect("a legal move");
+        let words = G::computer_words(&pos, m).expect("words for a move");
+        [words.get(Lang::En).to_string(), words.get(Lang::Cs).to_string()]
+    }
+
+    #[test]
+    fn the_computer_s_moves_are_said_in_words_in_every_game() {
+        assert_eq!(
+            computer_words::<brandubh::Position>(None, &["d1-e1", "d3-f3"], "d2-f2"),
+            [
+                "The computer moved an attacker from d2 to f2. It captured the defender on f3.",
+                "Počítač táhl útočníkem z d2 na f2. Zajal obránce na f3."
+            ]
+        );
+        assert_eq!(
+            computer_words::<brandubh::Position>(None, &[], "d2-e2")[0],
+            "The computer moved an attacker from d2 to e2."
+        );
+        let troll = Some("5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5 t");
+        assert_eq!(
+            computer_words::<thud::Position>(troll, &[], "TH5-H4xG3xH3xJ3"),
+            [
+                "The computer moved a troll from H5 to H4. It took the dwarfs on G3, H3, J3.",
+                "Počítač táhl trollem z H5 na H4. Vzal trpaslíky na G3, H3, J3."
+            ]
+        );
+        assert_eq!(
+            computer_words::<thud::Position>(troll, &[], "TH5-H4xH3")[1],
+            "Počítač táhl trollem z H5 na H4. Vzal trpaslíka na H3."
+        );
+        assert_eq!(
+            computer_words::<thud::Position>(None, &[], "dF1-F6")[0],
+            "The computer moved a dwarf from F1 to F6."
+        );
+        assert_eq!(
+            computer_words::<bilitaire::Position>(None, &[], "xd4"),
+            ["The computer removed the ball on d4.", "Počítač odebral kouli na d4."]
+        );
+        assert_eq!(
+            computer_words::<bilitaire::Position>(None, &["xd4"], "B4-A4")[0],
+            "The computer slid the tile B4 to A4."
+        );
+        let topquark = topquark::Position::new(&Default::default());
+        let mut moves = Vec::new();
+        topquark.legal_moves(&mut moves);
+        let first = moves[0];
+        let [en, cs] = computer_words::<topquark::Position>(None, &[], &topquark.move_to_text(first));
+        assert_eq!(
+            en,
+            format!("The computer moved the ball on {} to {}.", first.from, first.to)
+        );
+        assert_eq!(cs, format!("Počítač přesunul kouli z {} na {}.", first.from, first.to));
+    }
 
     /// For a game's tests: each of `moves` (written at the start) and of
     /// `positions`, and of a few texts made by spoiling the start position's text,

@@ -231,10 +231,10 @@ pub trait Refusals: abstrakta_engine::Registered {
     fn move_refusal(lang: Lang, error: &Self::MoveError) -> String;
     /// Why a position text was refused, in `lang`.
     fn position_refusal(lang: Lang, error: &Self::PositionError) -> String;
-    /// The sentence for the computer's move `m`, when its notation would read
-    /// badly in "The computer played …" (Thud's offers and answers); `None`
-    /// otherwise.
-    fn computer_offer(_m: Self::Move) -> Option<Words> {
+    /// The computer's move `m` from `before` in words ("The computer moved an
+    /// attacker from d2 to e2. It captured the defender on f3."); `None` leaves
+    /// "The computer played d2-e2".
+    fn computer_words(_before: &Self, _m: Self::Move) -> Option<Words> {
         None
     }
 }

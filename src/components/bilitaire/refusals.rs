@@ -3,15 +3,48 @@
 //! `texts.toml`); counted words take the plural each language asks for.
 
 use abstrakta_engine::bilitaire::{
-    IllegalMoveError, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
-    JUMPER, START_TILES,
+    IllegalMoveError, Move, MoveText, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError,
+    SetupError, JUMPER, START_TILES,
 };
+use abstrakta_engine::Notation;
 
-use crate::i18n::{InQuotes, Lang, Noun, Refusals};
+use super::texts::GameMsg;
+
+use crate::i18n::{InQuotes, Lang, Noun, Refusals, Words};
 
 include!(concat!(env!("OUT_DIR"), "/bilitaire/Reason.rs"));
 
 impl Refusals for Position {
+    fn computer_words(before: &Position, m: Move) -> Option<Words> {
+        let written: MoveText = before.move_to_text(m).parse().ok()?;
+        Some(Words::new(|lang| {
+            let (text, announce) = match &written {
+                MoveText::Remove(hollow) => (lang.say(GameMsg::CompRemoved { hollow }), 0),
+                MoveText::Path(path) => {
+                    let (first, last) = (
+                        path.first().map(ToString::to_string),
+                        path.last().map(ToString::to_string),
+                    );
+                    let all = path.iter().map(ToString::to_string).collect::<Vec<_>>().join("-");
+                    let text = lang.say(GameMsg::CompJumped {
+                        from: &first.unwrap_or_default(),
+                        to: &last.unwrap_or_default(),
+                        path: &all,
+                        balls: &lang.count(path.len().saturating_sub(1), Noun::Ball),
+                    });
+                    (text, 0)
+                }
+                MoveText::Slide { from, to, announce } => (lang.say(GameMsg::CompSlid { from, to }), *announce),
+                MoveText::RemoveTile { tile, announce } => (lang.say(GameMsg::CompRemovedTile { tile }), *announce),
+            };
+            if announce == 0 {
+                text
+            } else {
+                format!("{text} {}", lang.say(GameMsg::CompAnnounced { n: &announce }))
+            }
+        }))
+    }
+
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {
         let reason = match error {
             MoveTextError::Parse(e) => match e {

@@ -3,14 +3,56 @@
 //! `texts.toml`).
 
 use abstrakta_engine::brandubh::{
-    IllegalMoveError, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
+    IllegalMoveError, Move, MoveText, MoveTextError, ParseMoveError, ParsePositionError, Piece, Position,
+    PositionTextError, SetupError,
 };
+use abstrakta_engine::Notation;
 
-use crate::i18n::{InQuotes, Lang, Refusals};
+use super::texts::{GameMsg, GameText};
+use crate::i18n::{InQuotes, Lang, Refusals, Words};
 
 include!(concat!(env!("OUT_DIR"), "/brandubh/Reason.rs"));
 
 impl Refusals for Position {
+    fn computer_words(before: &Position, m: Move) -> Option<Words> {
+        let piece = before.piece_at(m.from)?;
+        let written: MoveText = before.move_to_text(m).parse().ok()?;
+        Some(Words::new(|lang| {
+            let with = lang.t(match piece {
+                Piece::Attacker => GameText::WithAttacker,
+                Piece::Defender => GameText::WithDefender,
+                Piece::King => GameText::WithKing,
+            });
+            let mut text = lang.say(GameMsg::CompMoved {
+                piece: &with,
+                from: &m.from,
+                to: &m.to,
+            });
+            let taken: Vec<String> = written
+                .captures
+                .iter()
+                .filter_map(|&sq| {
+                    let word = lang.t(match before.piece_at(sq)? {
+                        Piece::Attacker => GameText::TakenAttacker,
+                        Piece::Defender => GameText::TakenDefender,
+                        Piece::King => GameText::TakenKing,
+                    });
+                    Some(lang.say(GameMsg::TakenOn {
+                        piece: &word,
+                        square: &sq,
+                    }))
+                })
+                .collect();
+            if !taken.is_empty() {
+                text.push(' ');
+                text.push_str(&lang.say(GameMsg::CompCaptured {
+                    taken: &taken.join(", "),
+                }));
+            }
+            text
+        }))
+    }
+
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {
         let reason = match error {
             MoveTextError::Parse(e) => match e {

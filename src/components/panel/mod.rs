@@ -52,15 +52,15 @@ mod tests {
             ms: 5,
             after_crash,
             forced_in: None,
-            offer: Position::computer_offer(m),
+            words: Position::computer_words(&Position::new(&Rules::default()), m),
         }
     }
 
     #[test]
-    fn the_computer_s_offers_read_as_words_and_its_moves_by_their_notation() {
+    fn the_computer_s_moves_and_offers_read_as_words() {
         let step = Position::new(&Rules::default()).parse_move("dF1-F6").unwrap();
         let text = |n: &str, m: Move, crash: bool| notice_text(Lang::En, &moved(n, m, crash)).1;
-        assert_eq!(text("dF1-F6", step, false), "The computer played dF1-F6.");
+        assert_eq!(text("dF1-F6", step, false), "The computer moved a dwarf from F1 to F6.");
         assert_eq!(
             text("propose", Move::Propose, false),
             "The computer proposes to end the battle."

@@ -35,12 +35,12 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             notation,
             after_crash,
             forced_in,
-            offer,
+            words: said,
             ..
         } => {
-            let mut words = match offer {
+            let mut words = match said {
                 _ if *after_crash => lang.say(Msg::ComputerMovedAfterCrash { mv: notation }),
-                Some(offer) => offer.get(lang).to_string(),
+                Some(said) => said.get(lang).to_string(),
                 None => lang.say(Msg::ComputerMoved { mv: notation }),
             };
             if let Some(n) = forced_in {

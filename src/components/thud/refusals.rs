@@ -3,22 +3,51 @@
 //! `texts.toml`); and the computer's offers and answers in words.
 
 use abstrakta_engine::thud::{
-    IllegalMoveError, Move, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
+    IllegalMoveError, Move, MoveText, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError,
+    SetupError,
 };
+use abstrakta_engine::Notation;
 
-use super::texts::GameText;
+use super::texts::{GameMsg, GameText};
 use crate::i18n::{InQuotes, Lang, Refusals, Words};
 
 include!(concat!(env!("OUT_DIR"), "/thud/Reason.rs"));
 
 impl Refusals for Position {
-    fn computer_offer(m: Move) -> Option<Words> {
-        match m {
-            Move::Propose => Some(Words::of(GameText::ComputerProposed)),
-            Move::Accept => Some(Words::of(GameText::ComputerAccepted)),
-            Move::Refuse => Some(Words::of(GameText::ComputerRefused)),
-            _ => None,
-        }
+    fn computer_words(before: &Position, m: Move) -> Option<Words> {
+        let (from, to) = match m {
+            Move::Propose => return Some(Words::of(GameText::ComputerProposed)),
+            Move::Accept => return Some(Words::of(GameText::ComputerAccepted)),
+            Move::Refuse => return Some(Words::of(GameText::ComputerRefused)),
+            Move::DwarfMove { from, to }
+            | Move::Hurl { from, to }
+            | Move::TrollStep { from, to, .. }
+            | Move::Shove { from, to, .. } => (from, to),
+        };
+        let captures = match before.move_to_text(m).parse().ok()? {
+            MoveText::Piece { captures, .. } => captures,
+            _ => Vec::new(),
+        };
+        Some(Words::new(|lang| {
+            let (from, to) = (&from, &to);
+            let mut text = lang.say(match m {
+                Move::Hurl { .. } => GameMsg::CompHurled { from, to },
+                Move::TrollStep { .. } => GameMsg::CompTrollMoved { from, to },
+                Move::Shove { .. } => GameMsg::CompShoved { from, to },
+                _ => GameMsg::CompDwarfMoved { from, to },
+            });
+            if matches!(m, Move::TrollStep { .. } | Move::Shove { .. }) && !captures.is_empty() {
+                let squares = captures.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+                let squares = &squares;
+                text.push(' ');
+                text.push_str(&lang.say(if captures.len() == 1 {
+                    GameMsg::CompTookOne { squares }
+                } else {
+                    GameMsg::CompTookMany { squares }
+                }));
+            }
+            text
+        }))
     }
 
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {

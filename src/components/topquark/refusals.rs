@@ -3,15 +3,30 @@
 //! `texts.toml`); counted words take the plural each language asks for.
 
 use abstrakta_engine::topquark::{
-    IllegalMoveError, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError, SetupError,
-    MAX_COPIES, WHITE,
+    IllegalMoveError, Move, MoveText, MoveTextError, ParseMoveError, ParsePositionError, Position, PositionTextError,
+    SetupError, MAX_COPIES, WHITE,
 };
+use abstrakta_engine::Notation;
 
-use crate::i18n::{InQuotes, Lang, Noun, Refusals};
+use super::texts::GameMsg;
+
+use crate::i18n::{InQuotes, Lang, Noun, Refusals, Words};
 
 include!(concat!(env!("OUT_DIR"), "/topquark/Reason.rs"));
 
 impl Refusals for Position {
+    fn computer_words(before: &Position, m: Move) -> Option<Words> {
+        let written: MoveText = before.move_to_text(m).parse().ok()?;
+        let (from, to) = (&m.from, &m.to);
+        Some(Words::new(|lang| {
+            lang.say(if written.capture {
+                GameMsg::CompTook { from, to }
+            } else {
+                GameMsg::CompMoved { from, to }
+            })
+        }))
+    }
+
     fn move_refusal(lang: Lang, error: &MoveTextError) -> String {
         let reason = match error {
             MoveTextError::Parse(ParseMoveError::Form(t)) => Reason::MoveForm { text: &InQuotes(t) },

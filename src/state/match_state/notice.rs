@@ -36,9 +36,9 @@ pub enum Notice {
         /// Plies to the end of a game its search sees decided: positive when the
         /// computer wins by force, negative when it loses by force.
         forced_in: Option<i32>,
-        /// The move's sentence, for an offer or an answer
-        /// ([`Refusals::computer_offer`](crate::i18n::Refusals::computer_offer)).
-        offer: Option<Words>,
+        /// The move in words
+        /// ([`Refusals::computer_words`](crate::i18n::Refusals::computer_words)).
+        words: Option<Words>,
     },
     /// The worker crashed; a new one was started.
     WorkerCrashed {

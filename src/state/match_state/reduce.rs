@@ -152,7 +152,7 @@ impl<G: Refusals> MatchState<G> {
                             })
                         }
                         Ok(m) => {
-                            let offer = G::computer_offer(m);
+                            let words = G::computer_words(s.position(), m);
                             s.push(m);
                             s.notice = Some(Notice::ComputerMoved {
                                 notation: s.plies.iter().last().map(|p| p.notation.clone()).unwrap_or_default(),
@@ -161,7 +161,7 @@ impl<G: Refusals> MatchState<G> {
                                 ms: answer.elapsed_ms.max(0.0) as u64,
                                 after_crash: s.crashes > 0,
                                 forced_in: forced_in(answer.score),
-                                offer,
+                                words,
                             });
                             s.crashes = 0;
                             s.schedule();
