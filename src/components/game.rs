@@ -268,16 +268,16 @@ mod tests {
     /// start when `None`), in words in both languages.
     fn computer_words<G: Refusals>(start: Option<&str>, moves: &[&str], text: &str) -> [String; 2] {
         let mut pos = match start {
-            Some(t) => G::from_text(t, &G::Rules::default()).ok().expect("a valid position"),
+            Some(t) => G::from_text(t, &G::Rules::default()).unwrap_or_else(|_| panic!("{t} is a valid position")),
             None => G::new(&G::Rules::default()),
         };
         for m in moves {
             let m = pos
                 .parse_move(m)
                 .unwrap_or_else(|_| panic!("{m} is legal in {}", pos.to_text()));
-            pos = pos.play(m).ok().expect("legal");
+            pos = pos.play(m).unwrap_or_else(|_| panic!("a legal move"));
         }
-        let m = pos.parse_move(text).ok().expect("a legal move");
+        let m = pos.parse_move(text).unwrap_or_else(|_| panic!("{text} is legal"));
         let words = G::computer_words(&pos, m).expect("words for a move");
         [words.get(Lang::En).to_string(), words.get(Lang::Cs).to_string()]
     }
