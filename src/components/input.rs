@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::board::{BoardEvents, BoardProps, Cell, ChoiceView, Movable};
 use super::game::UiGame;
-use crate::i18n::{Lang, Msg, Noun, Text};
+use crate::i18n::{Lang, Msg, Noun, Text, Words};
 
 /// A choice among moves that share one gesture.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +66,7 @@ pub struct MoveInput {
     on_toggle: Callback<Cell>,
     on_cancel: Callback<()>,
     on_confirm: Callback<()>,
+    on_refused: Callback<(AttrValue, AttrValue)>,
     /// The chooser, the box of a chain in progress and the buttons of moves
     /// without a gesture, as they stand.
     pub boxes: Html,
@@ -88,6 +89,7 @@ impl MoveInput {
                 on_toggle: self.on_toggle.clone(),
                 on_cancel: self.on_cancel.clone(),
                 on_confirm: self.on_confirm.clone(),
+                on_refused: self.on_refused.clone(),
             },
             ..props
         }
@@ -108,13 +110,31 @@ pub fn use_move_input<G: UiGame>(
     let choosing = use_state(|| None::<Choosing<G::Move>>);
     // A gesture of several steps in progress (a jump chain): its cells so far.
     let chain = use_state(|| None::<Vec<Cell>>);
+    // Why the last gesture to a cell a piece may not go to was refused (the
+    // engine's reason), until the next move.
+    let refusal = use_state(|| None::<Words>);
     {
-        let (choosing, chain) = (choosing.clone(), chain.clone());
+        let (choosing, chain, refusal) = (choosing.clone(), chain.clone(), refusal.clone());
         use_effect_with(played, move |_| {
             choosing.set(None);
             chain.set(None);
+            refusal.set(None);
         });
     }
+    let on_refused = {
+        let (pos, refusal) = (pos.clone(), refusal.clone());
+        Callback::from(move |(from, to): (AttrValue, AttrValue)| {
+            let text = format!("{from}-{to}");
+            if let Err(e) = pos.parse_move(&text) {
+                refusal.set(Some(Words::new(|lang| {
+                    lang.say(Msg::BoardRefused {
+                        mv: &text,
+                        reason: &G::move_refusal(lang, &e),
+                    })
+                })));
+            }
+        })
+    };
     let mut legal = Vec::new();
     let mut actions = Vec::new();
     if live {
@@ -336,6 +356,9 @@ pub fn use_move_input<G: UiGame>(
     };
     let boxes = html! {
         <>
+            if let Some(refusal) = &*refusal {
+                <p class="board-refusal" role="status" data-testid="board-refusal">{ refusal.get(lang) }</p>
+            }
             { chooser.unwrap_or_default() }
             { chain_box.unwrap_or_default() }
             if !actions.is_empty() { <p class="row actions">{ for action_buttons }</p> }
@@ -351,6 +374,7 @@ pub fn use_move_input<G: UiGame>(
         on_toggle,
         on_cancel,
         on_confirm,
+        on_refused,
         boxes,
     }
 }

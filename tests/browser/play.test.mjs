@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, square, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -120,6 +120,21 @@ test('a bad or empty pasted record leaves the game and the pasted text untouched
   await page.locator('button[name=load]').click();
   await page.waitForFunction(() => /record box is empty/.test(document.querySelector('.notice')?.innerText ?? ''));
   assert.equal(await page.locator('ol.moves .mv').count(), 1);
+  await closeClean(errors, context);
+});
+
+test('a piece taken to a square it may not reach says why, until the next move', async () => {
+  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
+  await square(page, 'd2').click();
+  await square(page, 'd5').click();
+  assert.equal(await page.locator('[data-testid=board-refusal]').innerText(), 'd2-d5 is not a move: the piece on d2 cannot move to d5.');
+  assert.equal(await page.locator('circle.dest').count(), 0, 'the selection is let go');
+  await click(page, 'd1', 'e1');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  assert.equal(await page.locator('[data-testid=board-refusal]').count(), 0, 'a move clears it');
+  await square(page, 'd3').click();
+  await square(page, 'a1').click();
+  assert.match(await page.locator('[data-testid=board-refusal]').innerText(), /^d3-a1 is not a move: /);
   await closeClean(errors, context);
 });
 

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::grid::{Cell, Grid};
-use super::props::{BoardEvents, Movable};
+use super::props::BoardSvgProps;
 
 /// The point of a pointer event in the SVG units of `svg` (whose viewBox is
 /// `width` units wide).
@@ -65,11 +65,21 @@ pub struct Gestures {
 #[hook]
 pub fn use_gestures(
     grid: Grid,
-    movable: &Movable,
-    events: &BoardEvents,
+    props: &BoardSvgProps,
     svg_ref: &NodeRef,
     cursor: &UseStateHandle<Option<Cell>>,
 ) -> Gestures {
+    let (movable, events) = (&props.movable, &props.events);
+    // A piece tried on a cell it may not go to: reported by the cells' names.
+    let refused = {
+        let (names, on_refused) = (props.names.clone(), events.on_refused.clone());
+        move |from: Cell, to: Cell| {
+            let name = |c: Cell| names.get(usize::from(c)).filter(|n| !n.is_empty()).cloned();
+            if let (Some(from), Some(to)) = (name(from), name(to)) {
+                on_refused.emit((from, to));
+            }
+        }
+    };
     let own = use_state(|| None::<Cell>);
     let drag = use_state(|| None::<Drag>);
     // A selection is only kept while its piece may still move.
@@ -86,6 +96,7 @@ pub fn use_gestures(
     let activate: Rc<dyn Fn(Cell) -> Option<Cell>> = {
         let (own, targets, choice) = (own.clone(), movable.targets.clone(), movable.choice.clone());
         let (on_gesture, on_toggle) = (events.on_gesture.clone(), events.on_toggle.clone());
+        let refused = refused.clone();
         Rc::new(move |cell: Cell| {
             if let Some(choice) = &choice {
                 if choice.cells.contains(&cell) {
@@ -98,6 +109,10 @@ pub fn use_gestures(
                     own.set(None);
                     on_gesture.emit((from, cell));
                     return None;
+                }
+                // Not another piece that may move: the page says why not.
+                if cell != from && !targets.contains_key(&cell) {
+                    refused(from, cell);
                 }
             }
             if forced.is_some() {
@@ -160,6 +175,7 @@ pub fn use_gestures(
         })
     };
     let onpointerup = {
+        let refused = refused.clone();
         let (own, drag, targets, on_gesture) = (
             own.clone(),
             drag.clone(),
@@ -175,6 +191,10 @@ pub fn use_gestures(
                     on_gesture.emit((d.from, to));
                 }
                 Some(to) if to == d.from => {} // a click: keep the selection
+                Some(to) if d.moved => {
+                    own.set(None);
+                    refused(d.from, to);
+                }
                 _ if d.moved => own.set(None),
                 _ => {}
             }

@@ -31,7 +31,7 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
     let svg_ref = use_node_ref();
     // The keyboard's cursor; a press of the pointer moves it too.
     let cursor = use_state(|| None::<Cell>);
-    let gestures = use_gestures(grid, &props.movable, &props.events, &svg_ref, &cursor);
+    let gestures = use_gestures(grid, props, &svg_ref, &cursor);
     let keyboard = use_keyboard(
         grid,
         &cursor,

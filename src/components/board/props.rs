@@ -68,6 +68,9 @@ pub struct BoardEvents {
     pub on_cancel: Callback<()>,
     /// Called when a person confirms the choice in progress with Enter.
     pub on_confirm: Callback<()>,
+    /// Called with the names of a selected piece's cell and of a cell it may not
+    /// go to, when a person tries that (the page asks the engine why).
+    pub on_refused: Callback<(AttrValue, AttrValue)>,
 }
 
 /// The marks drawn over the position (chessground's `drawable` and its
