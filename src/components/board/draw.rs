@@ -39,10 +39,21 @@ impl Painter<'_> {
         self.selected.map(|s| self.targets(s)).unwrap_or_default()
     }
 
+    /// A square's mark: a tint, a dark edge and a light edge inside it, so that
+    /// it stands out on light and dark boards alike (styles/main.css).
     fn square_mark(&self, c: Cell, class: &'static str) -> Html {
         let (f, r) = self.grid.file_rank(c);
         let (x, y) = self.grid.corner(f, r);
-        html! { <rect class={class} x={(x + 3.0).svg()} y={(y + 3.0).svg()} width={(CELL - 6.0).svg()} height={(CELL - 6.0).svg()} /> }
+        let inset = |d: f64| {
+            html! { <rect x={(x + d).svg()} y={(y + d).svg()} width={(CELL - 2.0 * d).svg()} height={(CELL - 2.0 * d).svg()} /> }
+        };
+        html! {
+            <g class={classes!("square-mark", class)}>
+                <g class="tint">{ inset(3.0) }</g>
+                <g class="edge">{ inset(8.0) }</g>
+                <g class="edge-in">{ inset(12.5) }</g>
+            </g>
+        }
     }
 
     /// A red cross: a capture of the last move, or a dwarf chosen for capture.
@@ -233,7 +244,8 @@ impl Painter<'_> {
     pub fn cursor(&self, c: Cell) -> Html {
         let (f, r) = self.grid.file_rank(c);
         let (x, y) = self.grid.corner(f, r);
-        html! { <rect class="cursor" data-cursor={self.name(c)} x={(x + 4.0).svg()} y={(y + 4.0).svg()} width={(CELL - 8.0).svg()} height={(CELL - 8.0).svg()} rx="6" /> }
+        // Outside a square mark's edge (styles/main.css), so that neither hides the other.
+        html! { <rect class="cursor" data-cursor={self.name(c)} x={(x + 2.5).svg()} y={(y + 2.5).svg()} width={(CELL - 5.0).svg()} height={(CELL - 5.0).svg()} rx="6" /> }
     }
 
     /// What a screen reader is told when a piece is taken up.
