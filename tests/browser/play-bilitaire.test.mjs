@@ -22,6 +22,13 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
   assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
   assert.equal(await pieceAt(page, 'a8').count(), 1, 'the balls travelled with their tile');
+  // The last move is marked as the whole tile: where it stood (B4) and where it went (A4)
+  // (measured once the tile has slid in).
+  await page.waitForTimeout(600);
+  const box = (l) => l.boundingBox();
+  const [tile, from, to] = await Promise.all([box(page.locator('g.tile[data-tile=A4]')), box(page.locator('svg.board .last-from')), box(page.locator('svg.board .last-to'))]);
+  assert.ok(Math.abs(to.width - tile.width) < tile.width * 0.15 && Math.abs(to.x - tile.x) < tile.width * 0.15, `the mark of A4 ${JSON.stringify(to)} covers the tile ${JSON.stringify(tile)}`);
+  assert.ok(Math.abs(from.width - to.width) < 2 && Math.abs(from.x - to.x - tile.width) < tile.width * 0.2, `B4's mark ${JSON.stringify(from)} is one tile to the right`);
   // The jumper: d6 over d5 into d4.
   await hollow(page, 'd6').click();
   await page.locator('circle.dest[data-dest=d4]').waitFor();

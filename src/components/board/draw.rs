@@ -42,10 +42,24 @@ impl Painter<'_> {
     /// A square's mark: a tint, a dark edge and a light edge inside it, so that
     /// it stands out on light and dark boards alike (styles/main.css).
     fn square_mark(&self, c: Cell, class: &'static str) -> Html {
-        let (f, r) = self.grid.file_rank(c);
-        let (x, y) = self.grid.corner(f, r);
+        self.area_mark(&[c], class)
+    }
+
+    /// A mark like [`Painter::square_mark`] around all of `cells` (the box that
+    /// holds them: tiles that slid, where they were and where they went).
+    fn area_mark(&self, cells: &[Cell], class: &'static str) -> Html {
+        let corners = cells.iter().map(|&c| {
+            let (f, r) = self.grid.file_rank(c);
+            self.grid.corner(f, r)
+        });
+        let (mut x, mut y, mut right, mut bottom) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for (cx, cy) in corners {
+            (x, y) = (x.min(cx), y.min(cy));
+            (right, bottom) = (right.max(cx + CELL), bottom.max(cy + CELL));
+        }
+        let (w, h) = (right - x, bottom - y);
         let inset = |d: f64| {
-            html! { <rect x={(x + d).svg()} y={(y + d).svg()} width={(CELL - 2.0 * d).svg()} height={(CELL - 2.0 * d).svg()} /> }
+            html! { <rect x={(x + d).svg()} y={(y + d).svg()} width={(w - 2.0 * d).svg()} height={(h - 2.0 * d).svg()} /> }
         };
         html! {
             <g class={classes!("square-mark", class)}>
@@ -74,7 +88,13 @@ impl Painter<'_> {
     pub fn marks(&self) -> Vec<Html> {
         let (movable, drawable) = (&self.props.movable, &self.props.drawable);
         let mut marks = Vec::new();
-        if let Some((from, to)) = drawable.last {
+        if !drawable.motion.is_empty() {
+            // Things that were carried (Bi-litaire's tiles): where they stood and
+            // where they went, each as one box.
+            let (from, to): (Vec<Cell>, Vec<Cell>) = drawable.motion.iter().copied().unzip();
+            marks.push(self.area_mark(&from, "last-from"));
+            marks.push(self.area_mark(&to, "last-to"));
+        } else if let Some((from, to)) = drawable.last {
             marks.push(self.square_mark(from, "last-from"));
             marks.push(self.square_mark(to, "last-to"));
         }
