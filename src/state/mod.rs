@@ -9,8 +9,8 @@ mod seat;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use match_state::{
-    forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN,
-    MISTAKE_DROP, WATCH_DELAY_MS,
+    forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, WatchSpeed, COACH_SEED, HINT_PROOF,
+    MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS,
 };
 pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GRACE_S};
 pub use plies::{Plies, Ply};

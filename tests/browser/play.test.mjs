@@ -244,6 +244,16 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   // Resume: play goes on.
   await page.locator('button[name=resume]').click();
   await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 1, paused, { timeout: 20000 });
+  // The speed: normal at first, "as fast as it can" chosen; a new game keeps it.
+  const speed = page.locator('select[name=watch-speed]');
+  assert.equal(await speed.inputValue(), 'normal');
+  assert.deepEqual(await speed.locator('option').allInnerTexts(), ['Slow', 'Normal', 'Fast', 'As fast as it can']);
+  await speed.selectOption('fastest');
+  const before = await moveCount(page);
+  await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 2, before, { timeout: 20000 });
+  await newGame(page, 'watch');
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length >= 1, null, { timeout: 20000 });
+  assert.equal(await page.locator('select[name=watch-speed]').inputValue(), 'fastest');
   await closeClean(errors, context);
 });
 

@@ -10,7 +10,7 @@ use crate::components::context::use_lang;
 use crate::components::game::{rule_options, UiGame};
 use crate::components::panel::{NewGameForm, TypedMove};
 use crate::i18n::{capitalize, Msg, Text};
-use crate::state::{Action, MatchState, Player, MAX_MOVE_TEXT};
+use crate::state::{Action, MatchState, Player, WatchSpeed, MAX_MOVE_TEXT};
 use abstrakta_engine::ByPlayer;
 
 /// Props of [`Controls`].
@@ -36,6 +36,28 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
     let (undo, retry) = (act(|| Action::Undo), act(|| Action::Retry));
     let (pause, resume, step) = (act(|| Action::Pause), act(|| Action::Resume), act(|| Action::Step));
     let flip = props.on_flip.reform(|_: MouseEvent| ());
+    // The speed of a game between computers, from the select's value.
+    let set_speed = state.dispatcher().to_callback().reform(|e: Event| {
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default();
+        Action::SetSpeed(
+            WatchSpeed::ALL
+                .into_iter()
+                .find(|s| s.name() == value)
+                .unwrap_or_default(),
+        )
+    });
+    let speeds = WatchSpeed::ALL.map(|speed| {
+        let label = lang.t(match speed {
+            WatchSpeed::Slow => Text::SpeedSlow,
+            WatchSpeed::Normal => Text::SpeedNormal,
+            WatchSpeed::Fast => Text::SpeedFast,
+            WatchSpeed::Fastest => Text::SpeedFastest,
+        });
+        html! { <option value={speed.name()} selected={speed == state.watch_speed}>{ label }</option> }
+    });
     let ask_hint = state
         .dispatcher()
         .to_callback()
@@ -85,6 +107,9 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
                     } else {
                         <button type="button" name="pause" onclick={pause}>{ lang.t(Text::Pause) }</button>
                     }
+                    <label class="speed">{ lang.t(Text::SpeedLabel) }{ " " }
+                        <select name="watch-speed" onchange={set_speed}>{ for speeds }</select>
+                    </label>
                 </p>
             }
             <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} played={state.plies.len()} />

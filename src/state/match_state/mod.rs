@@ -16,7 +16,7 @@ pub use model::{Hint, MatchState};
 pub use notice::{Notice, Player, RecordError, Source};
 pub use reduce::Action;
 pub(crate) use requests::fresh;
-pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS};
+pub use requests::{WatchSpeed, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS};
 
 #[cfg(test)]
 mod tests {
@@ -141,6 +141,26 @@ mod tests {
         );
         let s = State::new(brandubh::Rules::default(), vs_computer()).started();
         assert_eq!(s.outbox.posted(), 0, "a person moves first");
+    }
+
+    /// The speed of a game between computers sets the pause before each move,
+    /// and a new game keeps it.
+    #[test]
+    fn a_game_between_computers_goes_at_the_speed_chosen() {
+        let computers = BySeat {
+            a: Player::Computer(Level::Easy),
+            b: Player::Computer(Level::Easy),
+        };
+        let s = Rc::new(State::new(brandubh::Rules::default(), computers).started());
+        let s = s.reduce(Action::SetSpeed(WatchSpeed::Fastest));
+        assert_eq!(s.watch_speed, WatchSpeed::Fastest);
+        let s = s.reduce(Action::NewGame(computers, brandubh::Rules::default()));
+        assert_eq!(s.watch_speed, WatchSpeed::Fastest, "a new game keeps the speed");
+        let delays: Vec<u32> = s.outbox.since(0).map(|c| c.delay_ms).collect();
+        assert_eq!(delays.last(), Some(&0), "{delays:?}");
+        let s = s.reduce(Action::SetSpeed(WatchSpeed::Slow));
+        let s = s.reduce(Action::NewGame(computers, brandubh::Rules::default()));
+        assert_eq!(s.outbox.since(0).map(|c| c.delay_ms).last(), Some(2_000));
     }
 
     /// The record is shared between states: an action that changes no move

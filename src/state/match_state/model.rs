@@ -8,6 +8,7 @@ use abstrakta_engine::{
 };
 
 use super::notice::{Notice, Player, RecordError, Source};
+use super::requests::WatchSpeed;
 use crate::agent::Forced;
 use crate::i18n::{quoted, Msg, Noun, Refusals, Words};
 use crate::state::outbox::Outbox;
@@ -40,6 +41,8 @@ pub struct MatchState<G: Refusals> {
     /// Whether the computer waits to be told to move (a game between two computers
     /// paused, or stepped one move at a time).
     pub paused: bool,
+    /// How fast a game between two computers goes (kept by a new game).
+    pub watch_speed: WatchSpeed,
     /// The id of the hint request being waited for.
     pub hint_pending: Option<u32>,
     /// The number of moves before the position of the hint asked for (the
@@ -93,6 +96,7 @@ impl<G: Refusals> MatchState<G> {
             next_id: 1,
             notice: None,
             paused: false,
+            watch_speed: WatchSpeed::default(),
             hint_pending: None,
             hint_at: 0,
             hint: None,
@@ -330,6 +334,7 @@ impl<G: Refusals> MatchState<G> {
     }
 
     pub(super) fn restart(&mut self, players: BySeat<Player>, rules: G::Rules) {
+        let watch_speed = self.watch_speed;
         let record = Record {
             start: self.start.clone(),
             moves: Vec::new(),
@@ -340,6 +345,7 @@ impl<G: Refusals> MatchState<G> {
             .unwrap_or_else(|_| MatchState::new(rules, players));
         *self = fresh;
         self.next_id = next_id;
+        self.watch_speed = watch_speed;
         self.pending = None;
         self.schedule();
     }

@@ -8,6 +8,7 @@ use yew::Reducible;
 
 use super::model::{Hint, MatchState};
 use super::notice::{Notice, Player, Source};
+use super::requests::WatchSpeed;
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
 use crate::state::outbox::Outboxed;
@@ -55,6 +56,8 @@ pub enum Action<G: Refusals> {
     Resume,
     /// While paused: ask the computer for one move.
     Step,
+    /// Play a game between two computers at this speed.
+    SetSpeed(WatchSpeed),
     /// Review the game for mistakes: every position is scored in turn.
     Analyse,
     /// Ask the computer for the best move in the position after this many moves
@@ -272,6 +275,7 @@ impl<G: Refusals> MatchState<G> {
                 }
             }
             Action::Dismiss => s.notice = None,
+            Action::SetSpeed(speed) => s.watch_speed = speed,
             Action::Pause => {
                 s.paused = true;
                 s.pending = None;
