@@ -3,7 +3,7 @@
 mod common;
 
 use abstrakta_engine::brandubh::{
-    IllegalMoveError, MoveText, ParseMoveError, ParsePositionError, Position, Rules, Setup, SetupError,
+    IllegalMoveError, MoveText, ParseMoveError, ParsePositionError, Position, Rules, Setup, SetupError, Square,
 };
 use abstrakta_engine::Game;
 use common::random_positions;
@@ -67,10 +67,42 @@ fn illegal_move_errors() {
     let check = |t: &str| t.parse::<MoveText>().unwrap().to_move(&pos);
     assert!(matches!(check("a1-a2"), Err(IllegalMoveError::NoPiece(_))));
     assert!(matches!(check("d3-c3"), Err(IllegalMoveError::NotYourTurn(_))));
-    assert!(matches!(check("d2-d3"), Err(IllegalMoveError::Unreachable { .. })));
-    assert!(
-        matches!(check("a4-a1"), Err(IllegalMoveError::Unreachable { .. })),
-        "corner"
+    let sq = |t: &str| t.parse::<Square>().unwrap();
+    // A piece in the way: the first one met, the destination included.
+    assert_eq!(
+        check("d2-d3"),
+        Err(IllegalMoveError::Blocked {
+            from: sq("d2"),
+            to: sq("d3"),
+            at: sq("d3")
+        })
+    );
+    assert_eq!(
+        check("d2-d6"),
+        Err(IllegalMoveError::Blocked {
+            from: sq("d2"),
+            to: sq("d6"),
+            at: sq("d3")
+        })
+    );
+    assert_eq!(
+        check("d2-d6").unwrap_err().to_string(),
+        "the piece on d2 cannot move to d6: d3 is occupied"
+    );
+    // Only the king stops on a corner; not along a line is unreachable.
+    assert_eq!(
+        check("a4-a1"),
+        Err(IllegalMoveError::Restricted {
+            from: sq("a4"),
+            to: sq("a1")
+        })
+    );
+    assert_eq!(
+        check("d2-e3"),
+        Err(IllegalMoveError::Unreachable {
+            from: sq("d2"),
+            to: sq("e3")
+        })
     );
     assert!(matches!(check("d2-e2xe3"), Err(IllegalMoveError::WrongCaptures { .. })));
     let message = check("d2-e2xe3").unwrap_err().to_string();

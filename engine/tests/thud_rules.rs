@@ -1,7 +1,8 @@
 //! Every clause of `shared/rules/thud.md`, on hand-built positions.
 
 use abstrakta_engine::thud::{
-    Agreement, CaptureRule, Move, MoveText, Piece, Position, Rules, Setup, Square, DWARFS, TROLLS,
+    Agreement, CaptureRule, IllegalMoveError, Move, MoveText, MoveTextError, Piece, Position, Rules, Setup, Square,
+    DWARFS, TROLLS,
 };
 use abstrakta_engine::{live, match_over, seat_a_total, Game, Notation, Outcome, Side};
 
@@ -85,6 +86,36 @@ fn a_dwarf_moves_like_a_queen_over_empty_squares_and_never_captures() {
     let after = play(&pos, "dD4-D6");
     assert_eq!(after.trolls().count(), 1);
     assert_eq!(after.dwarfs().count(), 2);
+}
+
+#[test]
+fn a_move_refused_names_the_square_in_the_way() {
+    let pos = build(&[("E5", 'd'), ("E7", 'd'), ("J9", 'T')], DWARFS, CaptureRule::Subset);
+    let refused = |text: &str| match pos.parse_move(text) {
+        Err(MoveTextError::Illegal(e)) => e,
+        other => panic!("{text}: {other:?}"),
+    };
+    let blocked = |from: &str, to: &str, at: &str| IllegalMoveError::Blocked {
+        from: sq(from),
+        to: sq(to),
+        at: sq(at),
+    };
+    // A dwarf between, a dwarf on the destination, the Thudstone on the way.
+    assert_eq!(refused("dE5-E9"), blocked("E5", "E9", "E7"));
+    assert_eq!(refused("dE5-E7"), blocked("E5", "E7", "E7"));
+    assert_eq!(refused("dE5-J9"), blocked("E5", "J9", "H8"));
+    assert_eq!(
+        refused("dE5-E9").to_string(),
+        "the piece on E5 cannot go to E9: E7 is occupied"
+    );
+    // Off any line, or onto a troll the dwarf cannot hurl onto: no square to name.
+    assert_eq!(
+        refused("dE5-F7"),
+        IllegalMoveError::Unreachable {
+            from: sq("E5"),
+            to: sq("F7")
+        }
+    );
 }
 
 #[test]

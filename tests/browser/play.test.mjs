@@ -127,7 +127,7 @@ test('a piece taken to a square it may not reach says why, until the next move',
   const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await square(page, 'd2').click();
   await square(page, 'd5').click();
-  assert.equal(await page.locator('[data-testid=board-refusal]').innerText(), 'd2-d5 is not a move: the piece on d2 cannot move to d5.');
+  assert.equal(await page.locator('[data-testid=board-refusal]').innerText(), 'd2-d5 is not a move: the piece on d2 cannot move to d5: d3 is occupied.');
   assert.equal(await page.locator('circle.dest').count(), 0, 'the selection is let go');
   await click(page, 'd1', 'e1');
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);

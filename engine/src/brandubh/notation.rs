@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Move, Position, Rules};
+use super::position::{Move, Piece, Position, Rules};
 use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Bitboard, Square};
 use crate::game::Game;
@@ -100,6 +100,23 @@ pub enum IllegalMoveError {
         /// Destination.
         to: Square,
     },
+    /// A piece stands in the way: on `at`, between the two squares or on the
+    /// destination.
+    Blocked {
+        /// Origin.
+        from: Square,
+        /// Destination.
+        to: Square,
+        /// The first square in the way that is occupied.
+        at: Square,
+    },
+    /// Only the king may stop on the throne or a corner.
+    Restricted {
+        /// Origin.
+        from: Square,
+        /// The throne or the corner.
+        to: Square,
+    },
     /// The written captures are not the ones the move makes.
     WrongCaptures {
         /// The move as written.
@@ -119,6 +136,12 @@ impl fmt::Display for IllegalMoveError {
             }
             IllegalMoveError::Unreachable { from, to } => {
                 write!(f, "the piece on {from} cannot move to {to}")
+            }
+            IllegalMoveError::Blocked { from, to, at } => {
+                write!(f, "the piece on {from} cannot move to {to}: {at} is occupied")
+            }
+            IllegalMoveError::Restricted { from, to } => {
+                write!(f, "the piece on {from} cannot stop on {to}: only the king may")
             }
             IllegalMoveError::WrongCaptures { written, actual } => {
                 write!(f, "{written} does not capture what is written; the move is {actual}")
@@ -150,10 +173,30 @@ impl MoveText {
             to: self.to,
         };
         if !pos.is_legal(m) {
-            return Err(IllegalMoveError::Unreachable {
-                from: self.from,
-                to: self.to,
-            });
+            let (from, to) = (self.from, self.to);
+            // Along a row or a column: the first piece in the way, else a square
+            // that only the king may stop on.
+            let (df, dr) = (
+                i8::try_from(to.file()).unwrap_or(0) - i8::try_from(from.file()).unwrap_or(0),
+                i8::try_from(to.rank()).unwrap_or(0) - i8::try_from(from.rank()).unwrap_or(0),
+            );
+            if (df == 0) != (dr == 0) {
+                let step = (df.signum(), dr.signum());
+                let mut at = from.offset(step.0, step.1);
+                while let Some(sq) = at {
+                    if pos.piece_at(sq).is_some() {
+                        return Err(IllegalMoveError::Blocked { from, to, at: sq });
+                    }
+                    if sq == to {
+                        break;
+                    }
+                    at = sq.offset(step.0, step.1);
+                }
+                if to.is_restricted() && piece != Piece::King {
+                    return Err(IllegalMoveError::Restricted { from, to });
+                }
+            }
+            return Err(IllegalMoveError::Unreachable { from, to });
         }
         if !self.captures.is_empty() {
             let written: Bitboard = self.captures.iter().copied().collect();

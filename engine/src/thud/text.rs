@@ -462,6 +462,16 @@ pub enum IllegalMoveError {
         /// Destination.
         to: Square,
     },
+    /// Something stands in the way: a piece or the Thudstone on `at`, between
+    /// the two squares (or on the destination, a piece of the mover's side).
+    Blocked {
+        /// Origin.
+        from: Square,
+        /// Destination.
+        to: Square,
+        /// The first square in the way that is occupied.
+        at: Square,
+    },
     /// The written captures are not a set this move may take.
     WrongCaptures {
         /// The move as written.
@@ -484,6 +494,9 @@ impl fmt::Display for IllegalMoveError {
             IllegalMoveError::WrongPiece(sq) => write!(f, "the piece on {sq} is not the one written"),
             IllegalMoveError::NotYourTurn(sq) => write!(f, "the piece on {sq} belongs to the side not to move"),
             IllegalMoveError::Unreachable { from, to } => write!(f, "the piece on {from} cannot go to {to}"),
+            IllegalMoveError::Blocked { from, to, at } => {
+                write!(f, "the piece on {from} cannot go to {to}: {at} is occupied")
+            }
             IllegalMoveError::WrongCaptures { written, options } => {
                 write!(
                     f,
@@ -496,6 +509,34 @@ impl fmt::Display for IllegalMoveError {
 }
 
 impl core::error::Error for IllegalMoveError {}
+
+/// Along a line (a row, a column or a diagonal) from `from` to `to`: the first
+/// square in the way, a piece or the Thudstone between them, or a piece of the
+/// mover's own side on `to`.
+fn blocked(pos: &Position, from: Square, to: Square) -> Option<IllegalMoveError> {
+    let (df, dr) = (
+        i16::from(to.file()) - i16::from(from.file()),
+        i16::from(to.rank()) - i16::from(from.rank()),
+    );
+    if (df == 0 && dr == 0) || (df != 0 && dr != 0 && df.abs() != dr.abs()) {
+        return None;
+    }
+    let (sf, sr) = (df.signum(), dr.signum());
+    let side = pos.piece_at(from)?.side();
+    let mut at = from;
+    loop {
+        let (f, r) = (i16::from(at.file()) + sf, i16::from(at.rank()) + sr);
+        at = Square::new(u8::try_from(f).ok()?, u8::try_from(r).ok()?)?;
+        let stone = at == Square::THUDSTONE;
+        if at == to {
+            let own = pos.piece_at(at).is_some_and(|p| p.side() == side);
+            return (own || stone).then_some(IllegalMoveError::Blocked { from, to, at });
+        }
+        if stone || pos.piece_at(at).is_some() {
+            return Some(IllegalMoveError::Blocked { from, to, at });
+        }
+    }
+}
 
 impl MoveText {
     /// Checks this move against `pos`.
@@ -537,7 +578,7 @@ impl MoveText {
         pos.legal_moves(&mut legal);
         legal.retain(|m| m.squares() == Some((from, to)));
         if legal.is_empty() {
-            return Err(IllegalMoveError::Unreachable { from, to });
+            return Err(blocked(pos, from, to).unwrap_or(IllegalMoveError::Unreachable { from, to }));
         }
         let written: SquareSet = captures.iter().copied().collect();
         let found = legal.iter().copied().find(|&m| match m {

@@ -65,6 +65,8 @@ impl Refusals for Position {
                 IllegalMoveError::NoPiece(square) => Reason::NoPiece { square },
                 IllegalMoveError::NotYourTurn(square) => Reason::NotYourTurn { square },
                 IllegalMoveError::Unreachable { from, to } => Reason::Unreachable { from, to },
+                IllegalMoveError::Blocked { from, to, at } => Reason::Blocked { from, to, at },
+                IllegalMoveError::Restricted { from, to } => Reason::RestrictedStop { from, to },
                 IllegalMoveError::WrongCaptures { written, actual } => Reason::WrongCaptures { written, actual },
             },
         };

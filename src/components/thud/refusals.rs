@@ -66,6 +66,7 @@ impl Refusals for Position {
                 IllegalMoveError::WrongPiece(square) => Reason::WrongPiece { square },
                 IllegalMoveError::NotYourTurn(square) => Reason::NotYourTurn { square },
                 IllegalMoveError::Unreachable { from, to } => Reason::Unreachable { from, to },
+                IllegalMoveError::Blocked { from, to, at } => Reason::Blocked { from, to, at },
                 IllegalMoveError::WrongCaptures { written, options } => Reason::WrongCaptures {
                     written,
                     options: &options.join(", "),
