@@ -48,8 +48,15 @@ test('Bi-litaire: a chain jump by jump, finished when the player wants', async (
   await chain.waitFor();
   assert.match(await chain.innerText(), /Chain so far: 1 jump\./);
   assert.equal(await page.locator('circle.dest[data-dest=e1]').count(), 1, 'the next landing is offered');
+  // The ball is drawn where it stands now, the ball it jumped is crossed out.
+  assert.equal(await pieceAt(page, 'a1').count(), 0, 'no ball left behind on a1');
+  assert.equal(await pieceAt(page, 'c1').count(), 1);
+  assert.equal(await page.locator('g.captured-mark[data-captured=b1]').count(), 1);
+  assert.equal(await pieceAt(page, 'b1').count(), 0, 'the jumped ball is taken off');
   await hollow(page, 'e1').click();
   assert.match(await chain.innerText(), /Chain so far: 2 jumps\./);
+  assert.equal(await pieceAt(page, 'e1').count(), 1);
+  assert.equal(await page.locator('g.captured-mark').count(), 2, 'b1 and d1 crossed out');
   await chain.locator('button[name=finish]').click();
   await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'a1-c1-e1');

@@ -17,6 +17,10 @@ pub struct Painter<'a> {
     pub props: &'a BoardSvgProps,
     /// The piece selected.
     pub selected: Option<Cell>,
+    /// The pieces as drawn (during a chain, the jumping piece where it stands).
+    pub pieces: &'a [PieceView],
+    /// The cells whose pieces a chain in progress has jumped over.
+    pub jumped: &'a [Cell],
 }
 
 impl Painter<'_> {
@@ -104,6 +108,7 @@ impl Painter<'_> {
         if let Some(sel) = self.selected {
             marks.push(self.square_mark(sel, "selected"));
         }
+        marks.extend(self.jumped.iter().map(|&c| self.cross(c, true)));
         match &movable.choice {
             None => marks.extend(drawable.removed.iter().map(|&c| self.cross(c, true))),
             Some(choice) => {
@@ -217,7 +222,7 @@ impl Painter<'_> {
         if let Some(note) = self.props.notes.get(usize::from(c)).filter(|n| !n.is_empty()) {
             parts.push(note.to_string());
         }
-        match self.props.pieces.iter().find(|p| p.cell == c) {
+        match self.pieces.iter().find(|p| p.cell == c) {
             Some(p) => {
                 let word = p.title.strip_suffix(&format!(" {cell_name}")).unwrap_or(&p.title);
                 parts.push(word.to_string());

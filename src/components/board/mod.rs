@@ -47,16 +47,56 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             on_confirm: props.movable.choice.is_some().then(|| props.events.on_confirm.clone()),
         },
     );
+    // A chain of jumps in progress: the jumping piece is drawn where it stands
+    // now, and the pieces it jumped over are taken off and their cells crossed
+    // out, as the move will leave them once finished.
+    let trail = &props.movable.trail;
+    let jumped: Vec<Cell> = trail
+        .windows(2)
+        .map(|w| {
+            let ((f1, r1), (f2, r2)) = (grid.file_rank(w[0]), grid.file_rank(w[1]));
+            grid.cell((f1 + f2) / 2, (r1 + r2) / 2)
+        })
+        .collect();
+    let pieces: Vec<PieceView> = match (trail.first(), trail.last()) {
+        (Some(&start), Some(&now)) if trail.len() > 1 => props
+            .pieces
+            .iter()
+            .filter(|p| !jumped.contains(&p.cell))
+            .map(|p| {
+                if p.cell != start {
+                    return p.clone();
+                }
+                // Its title names the hollow it stands on now.
+                let name = |c: Cell| {
+                    props
+                        .names
+                        .get(usize::from(c))
+                        .map(|n| n.to_string())
+                        .unwrap_or_default()
+                };
+                let title = match p.title.strip_suffix(&name(start)) {
+                    Some(what) => format!("{what}{}", name(now)),
+                    None => p.title.clone(),
+                };
+                PieceView {
+                    cell: now,
+                    title,
+                    ..p.clone()
+                }
+            })
+            .collect(),
+        _ => props.pieces.clone(),
+    };
     let painter = Painter {
         grid,
         props,
         selected: gestures.selected,
+        pieces: &pieces,
+        jumped: &jumped,
     };
     let dragging = gestures.dragging;
-    let (lifted, resting): (Vec<_>, Vec<_>) = props
-        .pieces
-        .iter()
-        .partition(|p| dragging.is_some_and(|d| d.from == p.cell));
+    let (lifted, resting): (Vec<_>, Vec<_>) = pieces.iter().partition(|p| dragging.is_some_and(|d| d.from == p.cell));
     let interactive = !props.movable.targets.is_empty() || props.movable.choice.is_some();
     // For keyboards and screen readers (boards with coordinates, not thumbnails):
     // a grid of labelled cells over the picture, and the cursor.
