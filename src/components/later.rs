@@ -19,8 +19,9 @@ pub fn Later(props: &LaterProps) -> Html {
     let shown = use_state(|| false);
     {
         let shown = shown.clone();
+        // Runs once, when first drawn (no dependencies).
         use_effect_with((), move |_| {
-            let timeout = (!*shown).then(|| Timeout::new(0, move || shown.set(true)));
+            let timeout = Timeout::new(0, move || shown.set(true));
             move || drop(timeout)
         });
     }

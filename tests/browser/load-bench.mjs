@@ -85,13 +85,13 @@ async function load(url, hash, ready, again = false) {
     await page.evaluate(() => { location.hash = location.hash.split('?')[0] + '/rules'; });
     await page.waitForSelector('.rules', { timeout: 60_000 });
     await page.waitForTimeout(1000);
-    await page.evaluate((selector) => {
+    await page.evaluate(() => {
       window.__again = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__again.push(Math.round(e.duration));
       }).observe({ type: 'longtask' });
       location.hash = location.hash.replace(/\/rules$/, '');
-    }, ready);
+    });
     await page.waitForSelector(ready, { timeout: 60_000 });
     await page.waitForTimeout(1000);
     result.again = await page.evaluate(() => window.__again);
