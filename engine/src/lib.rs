@@ -41,6 +41,7 @@ pub mod puzzle;
 pub mod record;
 mod rng;
 pub mod search;
+mod threats;
 pub mod thud;
 pub mod topquark;
 
@@ -61,3 +62,4 @@ pub use search::{
     forced_in, perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Memory, Proof,
     ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS, MARGIN_UNIT, WIN,
 };
+pub use threats::{threats, Threat, Threats};

@@ -89,6 +89,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
             removed,
             motion,
             arrows,
+            ..Drawable::default()
         },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });

@@ -171,6 +171,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                     .and_then(|&(_, m)| arrow_cells(&pos, m))
                     .into_iter()
                     .collect(),
+                ..Drawable::default()
             },
             flipped: *flipped,
             ..BoardProps::still(pos.clone(), true)

@@ -80,7 +80,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             last,
             removed,
             motion,
-            arrows: Vec::new(),
+            ..Drawable::default()
         },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });

@@ -127,3 +127,17 @@ test('Bi-litaire: the embed viewer replays a slide with its announcement', async
   assert.match(await page.locator('.notice.error').innerText(), /B4-A4=5/);
   await closeClean(errors, context);
 });
+
+test('show threats: the pusher at easy sees the jumper\'s longest chains, drawn through each landing', async () => {
+  const { page, errors, context } = await open('#/bilitaire?players=easy,human');
+  // The computer's opening removal, then the pusher's turn.
+  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  const note = page.locator('[data-testid=threats]');
+  await note.waitFor();
+  assert.match(await note.innerText(), /Your opponent threatens: [a-h]\d-[a-h]\d/);
+  const arrows = await page.locator('g.threat-arrow').count();
+  assert.ok(arrows >= 1, `${arrows} arrows`);
+  assert.ok(await page.locator('svg.board g.square-mark.threat').count() >= 1, 'the balls a chain would take');
+  await page.screenshot({ path: join(shots, 'threats-bilitaire.png') });
+  await closeClean(errors, context);
+});

@@ -278,3 +278,42 @@ test('a refused typed move says why, and the reason and its text clear when a mo
   assert.equal(await field.inputValue(), '', 'the refused text is gone');
   await closeClean(errors, context);
 });
+
+test('show threats: at easy the opponent\'s threats are marked from the engine, and a switch turns them off or on', async () => {
+  // The attackers to move against the computer at easy: the king on a3 runs to a
+  // corner, the defender on d6 takes the attacker on e5.
+  const position = encodeURIComponent('7/3d3/4ad1/7/k6/6a/7 a');
+  const { page, errors, context } = await open(`#/brandubh?position=${position}&players=human,easy`);
+  const note = page.locator('[data-testid=threats]');
+  await note.waitFor();
+  assert.match(await note.innerText(), /Your opponent threatens: .*a3-a1, which wins/);
+  assert.match(await note.innerText(), /d6-d5xe5/);
+  assert.equal(await page.locator('g.threat-arrow[data-threat=a3-a1]').count(), 1);
+  assert.equal(await page.locator('g.threat-arrow[data-threat=d6-d5]').count(), 1);
+  assert.equal(await page.locator('svg.board g.square-mark.threat').count(), 2, 'e5 and g2 would be taken');
+  assert.equal(await page.locator('input[name=threats]').isChecked(), true, 'on by default at easy');
+  await page.screenshot({ path: join(shots, 'threats-brandubh.png') });
+  await page.locator('input[name=threats]').uncheck();
+  assert.equal(await page.locator('g.threat-arrow').count(), 0);
+  assert.equal(await note.count(), 0);
+  await page.locator('input[name=threats]').check();
+  assert.equal(await page.locator('g.threat-arrow[data-threat=a3-a7]').count(), 1);
+  // In Czech.
+  await page.locator('button.lang', { hasText: 'CS' }).click();
+  assert.match(await note.innerText(), /Soupeř hrozí: .*a3-a1, čímž vyhraje/);
+  assert.match(await page.locator('.row.aid label').innerText(), /Ukázat hrozby/);
+  await closeClean(errors, context);
+  // Two people at one screen: off until switched on, then for whoever is to move.
+  const two = await open(`#/brandubh?position=${position}&players=human,human`);
+  assert.equal(await two.page.locator('input[name=threats]').isChecked(), false);
+  assert.equal(await two.page.locator('g.threat-arrow').count(), 0);
+  await two.page.locator('input[name=threats]').check();
+  assert.equal(await two.page.locator('g.threat-arrow[data-threat=a3-a1]').count(), 1);
+  await click(two.page, 'g2', 'g3');
+  await two.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  // The defenders to move now: the attackers' threats.
+  assert.equal(await two.page.locator('g.threat-arrow[data-threat=a3-a1]').count(), 0);
+  // The attacker on g3 can go to g5 and take the defender on f5.
+  assert.match(await two.page.locator('[data-testid=threats]').innerText(), /threatens: g3-g5xf5/);
+  await closeClean(two.errors, two.context);
+});

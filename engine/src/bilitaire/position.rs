@@ -973,3 +973,23 @@ impl Game for Position {
             .then(|| Position::start(self.rules, self.round + 1, seat_a_total(self)))
     }
 }
+
+impl crate::threats::Threats for Position {
+    const LONGEST_ONLY: bool = true;
+
+    /// While the pusher is to move: the jumper to move on the same board, with
+    /// no announcement. The pusher takes nothing, so the jumper's turn has no
+    /// threats to show.
+    fn passed(&self) -> Option<Position> {
+        (self.outcome.is_none() && self.turn == PUSHER)
+            .then(|| Position::from_parts(self.rules, self.balls, self.tiles, JUMPER, 0, self.round, self.carried))
+    }
+
+    /// The balls a chain jumps over.
+    fn takes(&self, m: Move) -> u32 {
+        match m {
+            Move::Jump(chain) => u32::from(chain.len()),
+            _ => 0,
+        }
+    }
+}

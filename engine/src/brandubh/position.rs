@@ -546,3 +546,17 @@ impl Position {
             && self.turn == other.turn
     }
 }
+
+impl crate::threats::Threats for Position {
+    /// The other side to move on the same board.
+    fn passed(&self) -> Option<Position> {
+        self.outcome
+            .is_none()
+            .then(|| Position::from_parts(self.rules, self.attackers, self.defenders, self.king, self.turn.other()))
+    }
+
+    /// The pieces it captures, the king's included.
+    fn takes(&self, m: Move) -> u32 {
+        self.captures(m).count()
+    }
+}

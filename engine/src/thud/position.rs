@@ -868,3 +868,30 @@ impl Game for Position {
             .then(|| Position::start(self.rules, self.battle + 1, seat_a_total(self)))
     }
 }
+
+impl crate::threats::Threats for Position {
+    /// The other side to move on the same board; nothing while a proposal
+    /// waits for its answer.
+    fn passed(&self) -> Option<Position> {
+        (self.outcome.is_none() && self.agreement != Agreement::Proposed).then(|| {
+            Position::from_parts(
+                self.rules,
+                self.dwarfs,
+                self.trolls,
+                self.turn.other(),
+                self.battle,
+                self.carried,
+                Agreement::None,
+            )
+        })
+    }
+
+    /// The dwarfs a troll takes, or the troll a hurled dwarf takes.
+    fn takes(&self, m: Move) -> u32 {
+        match m {
+            Move::Hurl { .. } => 1,
+            Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => captures.count(),
+            _ => 0,
+        }
+    }
+}

@@ -580,3 +580,32 @@ pub fn exit_letters(h: Hollow) -> &'static str {
         _ => "",
     }
 }
+
+impl crate::threats::Threats for Position {
+    /// The other side to move: Black in this round, or White in the next one
+    /// (the counter moved on), with no move to copy.
+    fn passed(&self) -> Option<Position> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let counter = if self.turn == BLACK {
+            self.counter % 6 + 1
+        } else {
+            self.counter
+        };
+        Some(Position::from_parts(
+            self.rules,
+            self.balls,
+            self.turn.other(),
+            counter,
+            self.captured,
+            None,
+            self.copies,
+        ))
+    }
+
+    /// One ball when it lands on an enemy ball.
+    fn takes(&self, m: Move) -> u32 {
+        u32::from(self.ball_at(m.to) == Some(self.turn.other()))
+    }
+}

@@ -108,6 +108,7 @@ impl Painter<'_> {
         if let Some(sel) = self.selected {
             marks.push(self.square_mark(sel, "selected"));
         }
+        marks.extend(drawable.threatened.iter().map(|&c| self.square_mark(c, "threat")));
         marks.extend(self.jumped.iter().map(|&c| self.cross(c, true)));
         match &movable.choice {
             None => marks.extend(drawable.removed.iter().map(|&c| self.cross(c, true))),
@@ -284,6 +285,20 @@ impl Painter<'_> {
         })
     }
 
+    /// The opponent's threats: a dashed arrow for each, under the hint's.
+    pub fn threat_arrows(&self) -> Vec<Html> {
+        self.props
+            .drawable
+            .threats
+            .iter()
+            .filter_map(|cells| {
+                let (line, _) = arrow_shape(&self.grid, cells)?;
+                let label = format!("{}-{}", self.name(cells[0]), self.name(cells[cells.len() - 1]));
+                Some(html! { <g class="threat-arrow" data-threat={label}>{ line }</g> })
+            })
+            .collect()
+    }
+
     /// The hint's arrows, the suggested move on top.
     pub fn arrows(&self) -> Vec<Html> {
         let name = |c: Cell| self.name(c);
@@ -297,14 +312,14 @@ impl Painter<'_> {
     }
 }
 
-/// An arrow through the centres of `cells` (a piece's cell, the cells it passes,
-/// its target), its head drawn as a triangle so that no marker definition is
-/// needed: move `step` of a line, where step 0 is the suggested move and later
-/// ones are numbered from 2. Nothing for fewer than two cells.
-fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: usize) -> Html {
-    let &[first, .., last] = cells else {
-        return Html::default();
-    };
+/// The shaft and head of an arrow through the centres of `cells` (a piece's
+/// cell, the cells it passes, its target), its head drawn as a triangle so that
+/// no marker definition is needed, with the shaft's points; `None` for fewer
+/// than two cells.
+fn arrow_shape(grid: &Grid, cells: &[Cell]) -> Option<(Html, Vec<(f64, f64)>)> {
+    if cells.len() < 2 {
+        return None;
+    }
     let mut points: Vec<(f64, f64)> = cells.iter().map(|&c| grid.center_of(c)).collect();
     let (x2, y2) = points[points.len() - 1];
     let (x1, y1) = points[points.len() - 2];
@@ -337,7 +352,17 @@ fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: us
             <polygon points={head_points} />
         </>
     };
-    let label = format!("{}-{}", name(first), name(last));
+    Some((line, points))
+}
+
+/// An arrow through `cells` for move `step` of a line, where step 0 is the
+/// suggested move and later ones are numbered from 2. Nothing for fewer than
+/// two cells.
+fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: usize) -> Html {
+    let Some((line, points)) = arrow_shape(grid, cells) else {
+        return Html::default();
+    };
+    let label = format!("{}-{}", name(cells[0]), name(cells[cells.len() - 1]));
     if step == 0 {
         return html! {
             <g class="hint-arrow" data-arrow={label}>{ line }</g>

@@ -88,6 +88,11 @@ pub struct Drawable {
     /// forced line that follow it, drawn as numbered arrows. Each is the cells
     /// it passes, from the piece to its target (two for a straight move).
     pub arrows: Vec<Vec<Cell>>,
+    /// The opponent's immediate threats (the "show threats" aid), each drawn as
+    /// a dashed arrow through the cells it passes.
+    pub threats: Vec<Vec<Cell>>,
+    /// The cells whose pieces the threats would take.
+    pub threatened: Vec<Cell>,
 }
 
 /// What the page passes to any game's board.

@@ -24,6 +24,10 @@ pub struct ControlsProps<G: UiGame> {
     pub live: bool,
     /// Turns the board round.
     pub on_flip: Callback<()>,
+    /// Whether the opponent's threats are marked.
+    pub show_threats: bool,
+    /// Switches the threats' marks on or off.
+    pub on_threats: Callback<bool>,
 }
 
 /// The buttons, the hint, the watch buttons and the typed move.
@@ -36,6 +40,10 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
     let (undo, retry) = (act(|| Action::Undo), act(|| Action::Retry));
     let (pause, resume, step) = (act(|| Action::Pause), act(|| Action::Resume), act(|| Action::Step));
     let flip = props.on_flip.reform(|_: MouseEvent| ());
+    let toggle_threats = props.on_threats.reform(|e: Event| {
+        e.target_dyn_into::<web_sys::HtmlInputElement>()
+            .is_some_and(|input| input.checked())
+    });
     // The speed of a game between computers, from the select's value.
     let set_speed = state.dispatcher().to_callback().reform(|e: Event| {
         let value = e
@@ -97,6 +105,10 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
                         { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
                     </button>
                 }
+            </p>
+            <p class="row aid">
+                <label><input type="checkbox" name="threats" checked={props.show_threats} onchange={toggle_threats} />
+                    { " " }{ lang.t(Text::ShowThreats) }</label>
             </p>
             <HintBox<G> state={state.clone()} shown={shown} />
             if watching && state.outcome().is_none() {

@@ -18,14 +18,15 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
-use super::game::{move_marks, UiGame};
+use super::game::{move_marks, threat_view, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Msg, Text};
-use crate::state::{Action, PlayParams, Route};
+use crate::state::{Action, PlayParams, Player, Route};
+use abstrakta_engine::Level;
 use archive::{use_archive, SavedGames};
 use coach::{hint_arrows, hint_for, mistake_marks, Mistakes};
 use controls::{Controls, NewGameBox};
@@ -95,12 +96,24 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
         Callback::from(move |()| flipped.set(!*flipped))
     };
     let arrows = hint_for(&state, shown).map_or_else(Vec::new, |(h, m)| hint_arrows(&pos, h, m));
+    // The "show threats" aid: on by default against the computer at `easy`,
+    // a switch for everyone; shown to the person to move.
+    let threats_choice = use_state(|| None::<bool>);
+    let easy = [state.players.a, state.players.b].contains(&Player::Computer(Level::Easy));
+    let show_threats = threats_choice.unwrap_or(easy);
+    let threats = (show_threats && live).then(|| threat_view(lang, &pos)).flatten();
+    let on_threats = {
+        let threats_choice = threats_choice.clone();
+        Callback::from(move |on: bool| threats_choice.set(Some(on)))
+    };
     let board = G::board(input.board(BoardProps {
         drawable: Drawable {
             last,
             removed,
             motion,
             arrows,
+            threats: threats.as_ref().map(|t| t.arrows.clone()).unwrap_or_default(),
+            threatened: threats.as_ref().map(|t| t.cells.clone()).unwrap_or_default(),
         },
         flipped: *flipped,
         ..BoardProps::still(pos.clone(), true)
@@ -116,7 +129,17 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <MatchSummary<G> state={state.clone()} shown={shown} on_select={select.clone()} />
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
                 { input.boxes.clone() }
-                <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip} />
+                <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip}
+                    show_threats={show_threats} on_threats={on_threats} />
+                if let Some(threats) = &threats {
+                    <p class="threats-note" data-testid="threats">{
+                        if threats.words.is_empty() {
+                            lang.t(Text::NoThreats).to_string()
+                        } else {
+                            lang.say(Msg::Threats { list: &threats.words.join(", ") })
+                        }
+                    }</p>
+                }
                 <Later>
                 <NewGameBox<G> state={state.clone()} />
                 <h2>{ lang.t(Text::Moves) }</h2>
