@@ -411,3 +411,44 @@ fn the_start_is_even_and_a_formation_counts_beyond_the_pieces_in_it() {
     assert!(apart.contacts().0 < 28);
     assert!(eval.dwarfs_view(&apart) < eval.dwarfs_view(&start));
 }
+
+/// The first 120 plies of a battle between two computers at `easy` (seed 1 of
+/// `abstrakta match thud --first easy --second easy --games 20`) that, before
+/// the computer judged a dead battle, looped without a capture for 941 plies:
+/// the trolls' search kept foreseeing a gain that never came, the dwarfs' a
+/// further loss, so neither proposed the end.
+const LOOPING_BATTLE: &str = "dB11-B9 TG8-F9 dG15-C11 TJ8-K7 dA7-C9 TF9-E10 dA6-J6 TG7-H6xJ6 dC9-B8 TE10-D11xC11xC12 dB8-G8 TG9-F8xG8 dE14-J10 TH9-H10xJ10 dB9-G9 TH7-G8xG9 dD13-L13 TD11-C11 dA9-A6 TH10-H11 dA10-J2 TK7-K6 dO5-O6 TF8-E7 dC4-D4 TE7-D7 dN4-N6 TK6-J6 dB5-O5 TJ6-J5 dO5-N5 TC11-B10 dG1-O8 TJ7-K8 dA6-G6 TH6-J6 dG6-J8 TK8-K9xJ8 dJ2-M5 TK9-K10 dM13-M12 TG8-H9 dP6-O5 TJ5-K4 dM3-L4 TK4-J3 dE2-K2 TJ3-J4 dO8-M6 TJ6-H5 dL4-L7 TJ9-K9 dL7-L5 TK9-L9 dP9-N7 TJ4-K3xK2xL2 dL5*H5 TL9-M8xN7 dM6*M8 TK3-L4xM5 dH5-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4 dN4-M5 TL4-M3 dM5-N4 TM3-L4";
+
+#[test]
+fn a_dead_battle_is_ended_by_agreement() {
+    let eval = Eval::default();
+    let mut pos = Position::new(&Rules::default());
+    for text in LOOPING_BATTLE.split_whitespace() {
+        let m = pos.parse_move(text).unwrap();
+        pos = pos.play(m).unwrap();
+    }
+    assert!(
+        pos.quiet_plies() >= eval.dead_plies,
+        "quiet for {} plies",
+        pos.quiet_plies()
+    );
+    assert_eq!(pos.quiet_plies() % 20, 0, "a proposal is due");
+    for level in [Level::Easy, Level::Medium] {
+        let result = think(&pos, &eval, &level.limits(), &FixedClock, 1);
+        assert_eq!(
+            result.best,
+            Some(Move::Propose),
+            "{level}: the side to move proposes the end"
+        );
+        let proposed = pos.clone().play(Move::Propose).unwrap();
+        let answer = think(&proposed, &eval, &level.limits(), &FixedClock, 1);
+        assert_eq!(answer.best, Some(Move::Accept), "{level}: the other side accepts");
+    }
+    // Before the battle is dead, the same sides did not end it.
+    let before = Eval {
+        dead_plies: u16::MAX,
+        ..Eval::default()
+    };
+    let result = think(&pos, &before, &Level::Easy.limits(), &FixedClock, 1);
+    assert_ne!(result.best, Some(Move::Propose));
+}

@@ -50,6 +50,11 @@ pub struct Eval {
     /// half of [`Eval::settle_margin`] either way), the computer proposes the end
     /// every this many quiet plies (from the second on); 0 never.
     pub behind_proposal_plies: u16,
+    /// Plies without a capture after which the battle is dead, as a person
+    /// sees it: whatever gain the search foresees has failed to come for this
+    /// long, so the computer proposes the end (every twentieth ply) and accepts
+    /// one, unless it captures at once.
+    pub dead_plies: u16,
 }
 
 impl Default for Eval {
@@ -65,6 +70,7 @@ impl Default for Eval {
             quiet_plies: 24,
             hopeless_plies: 40,
             behind_proposal_plies: 20,
+            dead_plies: 60,
         }
     }
 }
@@ -170,6 +176,8 @@ impl Evaluator<Position> for Eval {
     /// [`Eval::behind_proposal_plies`] quiet plies.
     fn settle(&self, pos: &Position, result: &SearchResult<Move>) -> Option<Move> {
         let gain = result.score - self.evaluate(pos);
+        let capture_next = result.best.is_some_and(|m| m.capture_count() > 0);
+        let dead = pos.quiet_plies() >= self.dead_plies;
         match pos.agreement() {
             Agreement::Proposed => {
                 // Ahead or level: accept unless the search foresees a gain. Behind:
@@ -183,14 +191,13 @@ impl Evaluator<Position> for Eval {
                     gain < -self.settle_margin
                         || (pos.quiet_plies() >= self.hopeless_plies && gain <= self.settle_margin / 2)
                 };
-                Some(if accept { Move::Accept } else { Move::Refuse })
+                Some(if accept || dead { Move::Accept } else { Move::Refuse })
             }
             Agreement::Refused | Agreement::Agreed => None,
             Agreement::None => {
                 let ahead = Eval::material(pos) > 0;
                 let quiet = pos.quiet_plies();
                 let level_and_dull = Eval::material(pos) == 0 && quiet >= self.quiet_plies;
-                let capture_next = result.best.is_some_and(|m| m.capture_count() > 0);
                 // Propose at most every twentieth quiet ply, so a refusal is not
                 // met with the same question at once.
                 let due = quiet >= 4 && quiet % 20 < 2;
@@ -200,10 +207,9 @@ impl Evaluator<Position> for Eval {
                 // Behind, only when the search sees no further loss either: no
                 // capture coming for either side, as the rules ask.
                 let behind = Eval::material(pos) < 0 && gain >= -self.settle_margin / 2;
-                ((((ahead || level_and_dull) && due) || (behind && due_behind))
-                    && !capture_next
-                    && gain <= self.settle_margin / 2)
-                    .then_some(Move::Propose)
+                let settled =
+                    (((ahead || level_and_dull) && due) || (behind && due_behind)) && gain <= self.settle_margin / 2;
+                ((settled || (dead && due)) && !capture_next).then_some(Move::Propose)
             }
         }
     }
