@@ -43,7 +43,7 @@ impl fmt::Display for GridError {
             GridError::RankLength { rank, expected, found } => {
                 write!(f, "rank {rank} has {expected} cells, the text describes {found}")
             }
-            GridError::BadChar(c) => write!(f, "unexpected character {c:?}"),
+            GridError::BadChar(c) => write!(f, "unexpected character '{c}'"),
         }
     }
 }

@@ -209,7 +209,7 @@ pub struct ParseGameKindError(pub String);
 
 impl fmt::Display for ParseGameKindError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown game {:?} (known:", self.0)?;
+        write!(f, "unknown game \"{}\" (known:", self.0)?;
         for kind in GameKind::ALL {
             write!(f, " {kind}")?;
         }
@@ -257,9 +257,9 @@ pub enum RulesError {
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RulesError::NotNameValue(pair) => write!(f, "rule option {pair:?} is not name=value"),
+            RulesError::NotNameValue(pair) => write!(f, "rule option \"{pair}\" is not name=value"),
             RulesError::Unknown { game, option, known } => {
-                write!(f, "unknown {} rule option {option:?} (known: {known})", game.name())
+                write!(f, "unknown {} rule option \"{option}\" (known: {known})", game.name())
             }
             RulesError::BadValue {
                 option,

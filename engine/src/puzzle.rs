@@ -86,7 +86,7 @@ impl fmt::Display for PuzzleError {
             }
             PuzzleError::Position { line, reason } => write!(f, "line {line}: position: {reason}"),
             PuzzleError::Plies { line, text } => {
-                write!(f, "line {line}: plies must be a positive odd number, not {text:?}")
+                write!(f, "line {line}: plies must be a positive odd number, not \"{text}\"")
             }
             PuzzleError::Move { line, text, reason } => write!(f, "line {line}: move {text}: {reason}"),
             PuzzleError::NotAWin { line } => {
@@ -240,7 +240,7 @@ mod tests {
     #[test]
     fn puzzles_are_counted_at_compile_time_as_they_are_read() {
         for text in ["", "\n", "# a\n  \n x\n#y\n\r\n\tz\r\n  # w\nlast", "a\nb\n"] {
-            assert_eq!(count_puzzle_lines(text), puzzle_lines(text).count(), "{text:?}");
+            assert_eq!(count_puzzle_lines(text), puzzle_lines(text).count(), "\"{text}\"");
         }
         for kind in GameKind::ALL {
             assert_eq!(puzzle_count(kind), puzzle_lines(puzzles_text(kind)).count(), "{kind:?}");

@@ -1,4 +1,4 @@
-//! Brandubh's bundle: its play, rules and puzzle pages (src/components/bundle.rs).
+//! Brandubh's bundle: its play and rules pages (src/components/bundle.rs).
 
 fn main() {
     abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::brandubh::Position>>();

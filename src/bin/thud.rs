@@ -1,4 +1,4 @@
-//! Thud's bundle: its play, rules and puzzle pages (src/components/bundle.rs).
+//! Thud's bundle: its play and rules pages (src/components/bundle.rs).
 
 fn main() {
     abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::thud::Position>>();

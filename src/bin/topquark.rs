@@ -1,4 +1,4 @@
-//! Top Quark's bundle: its play, rules and puzzle pages (src/components/bundle.rs).
+//! Top Quark's bundle: its play and rules pages (src/components/bundle.rs).
 
 fn main() {
     abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::topquark::Position>>();

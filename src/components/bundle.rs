@@ -45,7 +45,7 @@ impl Pages for HomePages {
     }
 }
 
-/// A game's bundle: its play page, rules page and puzzles.
+/// A game's bundle: its play page and rules page.
 #[derive(Debug)]
 pub struct GamePages<G>(PhantomData<G>);
 
@@ -56,7 +56,24 @@ impl<G: UiGame> Pages for GamePages<G> {
     }
     fn page(route: Route) -> Html {
         match route {
-            route @ (Route::Play(..) | Route::Rules(_) | Route::Puzzles(..)) => GamePage(route).visit::<G>(),
+            route @ (Route::Play(..) | Route::Rules(_)) => GamePage(route).visit::<G>(),
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's puzzles, in a bundle of their own (the play page does not carry them).
+#[derive(Debug)]
+pub struct PuzzlePages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for PuzzlePages<G> {
+    const COMPUTER: bool = true;
+    fn bundle() -> Bundle {
+        Bundle::Puzzles(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Puzzles(_, number) => G::puzzles_page(number),
             _ => html! { <NotFound /> },
         }
     }
@@ -88,7 +105,6 @@ impl UiVisitor for GamePage {
         match self.0 {
             Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
             Route::Rules(_) => G::rules_page(),
-            Route::Puzzles(_, number) => G::puzzles_page(number),
             _ => html! { <NotFound /> },
         }
     }

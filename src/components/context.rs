@@ -53,13 +53,19 @@ pub fn lower_first(text: &str) -> String {
 }
 
 /// The seat's name in a match where `person` is the seat of the one person
-/// playing the computer: "Player 1 (you)", "Player 2 (computer)"; else as
-/// [`seat_name`].
-pub fn seat_label(lang: Lang, seat: Seat, person: Option<Seat>) -> String {
+/// at this screen, playing the computer or a friend by link: "Player 1 (you)",
+/// "Player 2 (computer)", "Player 2 (friend)"; else as [`seat_name`].
+pub fn seat_label(lang: Lang, seat: Seat, person: Option<Seat>, players: BySeat<Player>) -> String {
     match person {
         None => seat_name(lang, seat).to_string(),
         Some(p) => {
-            let who = lang.t(if p == seat { Text::SeatYou } else { Text::SeatComputer });
+            let who = lang.t(if p == seat {
+                Text::SeatYou
+            } else if players[seat] == Player::Friend {
+                Text::SeatFriend
+            } else {
+                Text::SeatComputer
+            });
             format!("{} ({who})", seat_name(lang, seat))
         }
     }

@@ -29,7 +29,7 @@ use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
 use bundle::NotFound;
-pub use bundle::{GamePages, HomePages, Pages, ViewerPages};
+pub use bundle::{GamePages, HomePages, Pages, PuzzlePages, ViewerPages};
 pub use home::Home;
 
 fn initial_lang() -> Lang {

@@ -239,14 +239,27 @@ pub trait Refusals: abstrakta_engine::Registered {
     }
 }
 
-/// A value shown as Rust writes it in quotes (`"d9"`, `'x'`): the text the
-/// player wrote, in a reason for refusing it.
+/// A value in quotes (`"d9"`, `'x'`): the text the player wrote, in a reason
+/// for refusing it. Written as it is, without the escapes of Rust's `{:?}`
+/// (whose code every bundle would otherwise carry).
 #[derive(Debug)]
-pub struct InQuotes<'a, T: fmt::Debug + ?Sized>(pub &'a T);
+pub struct InQuotes<'a, T: Quotable + ?Sized>(pub &'a T);
 
-impl<T: fmt::Debug + ?Sized> fmt::Display for InQuotes<'_, T> {
+/// What [`InQuotes`] can quote, with its quotation mark.
+pub trait Quotable: fmt::Display {
+    /// The mark on either side: `"` for text, `'` for one character.
+    const MARK: char = '"';
+}
+
+impl Quotable for str {}
+impl Quotable for String {}
+impl Quotable for char {
+    const MARK: char = '\'';
+}
+
+impl<T: Quotable + ?Sized> fmt::Display for InQuotes<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.0)
+        write!(f, "{m}{}{m}", self.0, m = T::MARK)
     }
 }
 

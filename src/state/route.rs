@@ -38,18 +38,25 @@ pub enum Bundle {
     Game(GameKind),
     /// A game's embeddable viewer.
     Viewer(GameKind),
+    /// A game's puzzles (for the games that have a puzzle set): kept out of its
+    /// play page's bundle, which they would make a tenth larger.
+    Puzzles(GameKind),
 }
 
 impl Bundle {
     /// The bundle that draws `hash`: the first segment of the path names a game
-    /// (else the home bundle), and a second segment `view` names its viewer.
+    /// (else the home bundle), a second segment `view` names its viewer, and
+    /// `puzzles` its puzzles (for a game that has a puzzle set).
     pub fn of(hash: &str) -> Bundle {
         let hash = hash.trim_start_matches('#');
         let path = hash.split_once('?').map_or(hash, |(path, _)| path);
         let mut segments = path.split('/').filter(|s| !s.is_empty());
         match segments.next().map(str::parse::<GameKind>) {
-            Some(Ok(kind)) if segments.next() == Some("view") => Bundle::Viewer(kind),
-            Some(Ok(kind)) => Bundle::Game(kind),
+            Some(Ok(kind)) => match segments.next() {
+                Some("view") => Bundle::Viewer(kind),
+                Some("puzzles") if puzzle_count(kind) > 0 => Bundle::Puzzles(kind),
+                _ => Bundle::Game(kind),
+            },
             _ => Bundle::Home,
         }
     }
@@ -61,6 +68,7 @@ impl Bundle {
             Bundle::Home => "home".into(),
             Bundle::Game(kind) => kind.id().into(),
             Bundle::Viewer(kind) => format!("{}-view", kind.id()),
+            Bundle::Puzzles(kind) => format!("{}-puzzles", kind.id()),
         }
     }
 
@@ -69,6 +77,12 @@ impl Bundle {
         let mut all = vec![Bundle::Home];
         all.extend(GameKind::ALL.map(Bundle::Game));
         all.extend(GameKind::ALL.map(Bundle::Viewer));
+        all.extend(
+            GameKind::ALL
+                .into_iter()
+                .filter(|&kind| puzzle_count(kind) > 0)
+                .map(Bundle::Puzzles),
+        );
         all
     }
 }
@@ -92,7 +106,8 @@ pub struct PlayParams {
     /// A `theme=` value that is neither `light` nor `dark`, kept to be reported.
     pub bad_theme: Option<String>,
     /// Who plays each seat (`players=`, the first seat then the second, each
-    /// `human` or a level: `players=human,easy`); both at the screen when absent.
+    /// `human`, a level, or `friend` for a friend whose moves arrive by link:
+    /// `players=human,easy`); both at the screen when absent.
     pub players: Option<BySeat<Player>>,
     /// A `players=` value that is not two players, kept to be reported.
     pub bad_players: Option<String>,
@@ -103,6 +118,7 @@ fn player_name(player: Player) -> &'static str {
     match player {
         Player::Human => "human",
         Player::Computer(level) => level.name(),
+        Player::Friend => "friend",
     }
 }
 
@@ -110,6 +126,7 @@ fn player_name(player: Player) -> &'static str {
 fn parse_players(text: &str) -> Option<BySeat<Player>> {
     let player = |name: &str| match name.trim() {
         "human" => Some(Player::Human),
+        "friend" => Some(Player::Friend),
         level => level.parse::<Level>().ok().map(Player::Computer),
     };
     let (a, b) = text.split_once(',')?;
@@ -332,7 +349,9 @@ mod tests {
             ("#//thud", Bundle::Game(GameKind::Thud)),
             ("#/thud?moves=x", Bundle::Game(GameKind::Thud)),
             ("#/thud/rules", Bundle::Game(GameKind::Thud)),
-            ("#/brandubh/puzzles/3", Bundle::Game(GameKind::Brandubh)),
+            ("#/brandubh/puzzles/3", Bundle::Puzzles(GameKind::Brandubh)),
+            ("#/topquark/puzzles", Bundle::Puzzles(GameKind::TopQuark)),
+            ("#/thud/puzzles", Bundle::Game(GameKind::Thud)),
             ("#/brandubh/nonsense", Bundle::Game(GameKind::Brandubh)),
             ("#/topquark/view?moves=a&at=1", Bundle::Viewer(GameKind::TopQuark)),
             ("#/bilitaire/view/", Bundle::Viewer(GameKind::Bilitaire)),
@@ -351,11 +370,16 @@ mod tests {
             ] {
                 assert_eq!(Bundle::of(&route.to_hash()), bundle);
             }
+            if puzzle_count(kind) > 0 {
+                let route = Route::Puzzles(kind, 2);
+                assert_eq!(Bundle::of(&route.to_hash()), Bundle::Puzzles(kind));
+            }
         }
         assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
         let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
-        assert_eq!(stems.len(), 9);
+        assert_eq!(stems.len(), 11);
         assert!(stems.contains(&"topquark-view".to_string()));
+        assert!(stems.contains(&"brandubh-puzzles".to_string()));
     }
 
     #[test]
@@ -529,6 +553,20 @@ mod tests {
         };
         assert!(!only.is_empty(), "players alone make a link");
         assert_eq!(only.players.map(|p| p.a), Some(Player::Computer(Level::Expert)));
+        let Route::Play(_, by_link) = Route::parse("#/thud?moves=F1-F6&players=friend,human") else {
+            panic!("a play route");
+        };
+        assert_eq!(
+            by_link.players,
+            Some(BySeat {
+                a: Player::Friend,
+                b: Player::Human
+            })
+        );
+        assert_eq!(
+            Route::Play(GameKind::Thud, by_link).to_hash(),
+            "#/thud?moves=F1-F6&players=friend,human"
+        );
         for bad in ["human", "human,nobody", "human,easy,hard", ""] {
             let Route::Play(_, params) = Route::parse(&format!("#/thud?players={bad}")) else {
                 panic!("a play route");

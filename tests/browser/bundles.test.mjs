@@ -39,7 +39,8 @@ test('each page fetches its own bundle, and a link to another bundle reloads int
 test('the loader picks the bundle as the app reads the address: no address reloads', async () => {
   const cases = {
     '': 'home', '#/': 'home', '#/chess/view': 'home', '#//thud': 'thud', '#/thud?moves=x': 'thud',
-    '#/brandubh/puzzles/3': 'brandubh', '#/brandubh/nonsense': 'brandubh', '#/topquark/view?at=1': 'topquark-view',
+    '#/brandubh/puzzles/3': 'brandubh-puzzles', '#/topquark/puzzles': 'topquark-puzzles',
+    '#/thud/puzzles': 'thud', '#/brandubh/nonsense': 'brandubh', '#/topquark/view?at=1': 'topquark-view',
     '#/bilitaire/view/': 'bilitaire-view', '#/bilitaire?x=/view': 'bilitaire',
   };
   for (const [hash, stem] of Object.entries(cases)) {
@@ -52,7 +53,7 @@ test('the loader picks the bundle as the app reads the address: no address reloa
     assert.equal(await page.evaluate(() => document.documentElement.dataset.bundle), stem, hash);
     assert.equal(loads, 0, `${hash} is drawn without a reload`);
     // An address of no page says so, in whichever bundle draws it.
-    if (/chess|nonsense|x=/.test(hash) && hash !== '#/bilitaire?x=/view') {
+    if (/chess|nonsense|x=|thud\/puzzles/.test(hash) && hash !== '#/bilitaire?x=/view') {
       await page.locator('main', { hasText: 'There is no page at this address.' }).waitFor();
     }
     await closeClean(errors, context);

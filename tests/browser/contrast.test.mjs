@@ -118,3 +118,30 @@ for (const theme of ['light', 'dark']) {
     });
   }
 }
+
+// The "show threats" aid: its dashed arrows and the pieces at stake, on a light
+// board (Brandubh, a position with threats) and where chains cross tiles
+// (Bi-litaire, the pusher's first turn).
+const THREATS = {
+  brandubh: `?position=${encodeURIComponent('7/3d3/4ad1/7/k6/6a/7 a')}`,
+  bilitaire: '?moves=xd4',
+};
+
+for (const theme of ['light', 'dark']) {
+  for (const [game, link] of Object.entries(THREATS)) {
+    test(`${game}, ${theme} theme: the threats' marks stand out 3:1`, async () => {
+      const { page, errors, context } = await open(`#/${game}${link}`);
+      await page.locator(`footer button[name=theme-${theme}]`).click();
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+      await page.locator('input[name=threats]').check();
+      const results = {
+        arrow: await markContrast(page, 'svg.board .threat-arrow'),
+        'piece at stake': await markContrast(page, 'svg.board .square-mark.threat'),
+      };
+      for (const [mark, ratio] of Object.entries(results)) {
+        assert.ok(ratio >= 3, `${game}, ${theme}: the threat's ${mark} has a contrast of ${ratio.toFixed(2)}:1`);
+      }
+      await closeClean(errors, context);
+    });
+  }
+}

@@ -51,7 +51,9 @@ export async function open(hash = '#/', locale = 'en-US', options = {}) {
 export function bundleOf(hash) {
   const path = hash.replace(/^#+/, '').split('?')[0].split('/').filter(Boolean);
   const games = ['thud', 'brandubh', 'bilitaire', 'topquark'];
-  return !games.includes(path[0]) ? 'home' : path[1] === 'view' ? `${path[0]}-view` : path[0];
+  const puzzles = ['brandubh', 'topquark'];
+  return !games.includes(path[0]) ? 'home' : path[1] === 'view' ? `${path[0]}-view`
+    : path[1] === 'puzzles' && puzzles.includes(path[0]) ? `${path[0]}-puzzles` : path[0];
 }
 
 /** Goes to `hash` and waits until the bundle that draws it has started: an

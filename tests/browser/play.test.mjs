@@ -317,3 +317,50 @@ test('show threats: at easy the opponent\'s threats are marked from the engine, 
   assert.match(await two.page.locator('[data-testid=threats]').innerText(), /threatens: g3-g5xf5/);
   await closeClean(two.errors, two.context);
 });
+
+test('a game with a friend by link: the move goes as a link, the friend plays the other side, their move comes back and goes on in place', async () => {
+  const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+  // Alice: two people at her screen; she moves and sends the move.
+  const alice = await open('#/brandubh?players=human,human', 'en-US', clipboard);
+  await click(alice.page, 'd2', 'e2');
+  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  const box = alice.page.locator('[data-testid=by-link]');
+  await box.locator('summary').click();
+  await box.locator('button[name=send-move]').click();
+  await box.locator('input[name=friend-link]').waitFor();
+  const link = await box.locator('input[name=friend-link]').inputValue();
+  assert.match(link, /#\/brandubh\?moves=d2-e2&players=friend,human$/, 'the friend plays Player 2');
+  assert.match(await box.innerText(), /Copied|The link is sent/);
+  assert.equal(await alice.page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.match(await statusText(alice.page), /Defenders to move\. Your friend's move/);
+  assert.equal(await alice.page.locator('svg.board.interactive').count(), 0, 'the board waits for the friend');
+  await alice.page.screenshot({ path: join(shots, 'by-link.png') });
+  // Bob, in his own browser, with a game of his own in progress.
+  const bob = await open('#/brandubh?players=human,human', 'en-US', clipboard);
+  await click(bob.page, 'd1', 'e1');
+  await bob.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await bob.page.goto(link);
+  await bob.page.waitForFunction(() => document.querySelector('ol.moves')?.innerText.includes('d2-e2'));
+  assert.match(await statusText(bob.page), /Defenders to move\. Your move/);
+  assert.match(await bob.page.locator('.players').innerText(), /Attackers: a friend by link · Defenders: human/);
+  const bobSaved = bob.page.locator('[data-testid=saved-game]');
+  await bobSaved.first().waitFor({ state: 'attached' });
+  assert.equal(await bobSaved.count(), 1, 'his own game is kept among his saved games');
+  await click(bob.page, 'd3', 'f3');
+  await bob.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  const bobBox = bob.page.locator('[data-testid=by-link]');
+  await bobBox.locator('button[name=send-move]').click();
+  const back = await bobBox.locator('input[name=friend-link]').inputValue();
+  assert.match(back, /moves=d2-e2\+d3-f3&players=human,friend$/);
+  // Back at Alice's: the game goes on in place, the friend's move said, nothing saved twice.
+  await alice.page.goto(back);
+  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  assert.match(await alice.page.locator('.notice').innerText(), /Your friend's move arrived: d3-f3/);
+  assert.match(await statusText(alice.page), /Attackers to move\. Your move/);
+  assert.equal(await alice.page.locator('[data-testid=saved-game]').count(), 0, 'no copy of the game before');
+  await click(alice.page, 'e2', 'e3');
+  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  assert.match(await alice.page.locator('input[name=friend-link]').inputValue(), /moves=d2-e2\+d3-f3\+e2-e3&players=friend,human$/);
+  await closeClean(alice.errors, alice.context);
+  await closeClean(bob.errors, bob.context);
+});

@@ -83,15 +83,15 @@ impl fmt::Display for ParsePositionError {
                 write!(f, "rank {rank} has 8 hollows, the text describes {found}")
             }
             ParsePositionError::BadChar(c) => {
-                write!(f, "{c:?} is not a hollow (o ball, . empty hollow, - no tile)")
+                write!(f, "'{c}' is not a hollow (o ball, . empty hollow, - no tile)")
             }
             ParsePositionError::HalfTile(t) => {
                 write!(f, "tile position {t}: its four hollows must all be '-' or none of them")
             }
-            ParsePositionError::Turn(t) => write!(f, "side to move {t:?}: expected j (jumper) or p (pusher)"),
-            ParsePositionError::Round(t) => write!(f, "round {t:?}: expected 1 or 2"),
-            ParsePositionError::Points(t) => write!(f, "total {t:?}: expected a signed whole number such as +4"),
-            ParsePositionError::Extra(t) => write!(f, "unexpected {t:?}: expected an announcement such as =3"),
+            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected j (jumper) or p (pusher)"),
+            ParsePositionError::Round(t) => write!(f, "round \"{t}\": expected 1 or 2"),
+            ParsePositionError::Points(t) => write!(f, "total \"{t}\": expected a signed whole number such as +4"),
+            ParsePositionError::Extra(t) => write!(f, "unexpected \"{t}\": expected an announcement such as =3"),
         }
     }
 }
@@ -380,10 +380,10 @@ impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Empty => f.write_str("no move given"),
-            ParseMoveError::Hollow(t) => write!(f, "{t:?} is not a hollow (a1 to h8, lower case)"),
-            ParseMoveError::Tile(t) => write!(f, "{t:?} is not a tile position (A1 to D4, upper case)"),
+            ParseMoveError::Hollow(t) => write!(f, "\"{t}\" is not a hollow (a1 to h8, lower case)"),
+            ParseMoveError::Tile(t) => write!(f, "\"{t}\" is not a tile position (A1 to D4, upper case)"),
             ParseMoveError::Announce(t) => {
-                write!(f, "{t:?} is not an announcement (=2 or more, after a pusher's move)")
+                write!(f, "\"{t}\" is not an announcement (=2 or more, after a pusher's move)")
             }
             ParseMoveError::AnnounceOnJump => f.write_str("only the pusher announces; a jump takes no =N"),
             ParseMoveError::NotAJump(a, b) => {

@@ -44,8 +44,8 @@ impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseMoveError::Empty => f.write_str("empty move"),
-            ParseMoveError::Syntax(t) => write!(f, "{t:?} is not a move like d2-e2 or e2-d2xd3"),
-            ParseMoveError::BadSquare(t) => write!(f, "{t:?} is not a square (a1 to g7)"),
+            ParseMoveError::Syntax(t) => write!(f, "\"{t}\" is not a move like d2-e2 or e2-d2xd3"),
+            ParseMoveError::BadSquare(t) => write!(f, "\"{t}\" is not a square (a1 to g7)"),
         }
     }
 }

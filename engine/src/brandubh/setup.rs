@@ -64,9 +64,9 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::MissingTurn => {
                 f.write_str("missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)")
             }
-            ParsePositionError::BadTurn(t) => write!(f, "side to move must be a or d, not {t:?}"),
+            ParsePositionError::BadTurn(t) => write!(f, "side to move must be a or d, not \"{t}\""),
             ParsePositionError::TrailingText(t) => {
-                write!(f, "unexpected text after the side to move: {t:?}")
+                write!(f, "unexpected text after the side to move: \"{t}\"")
             }
             ParsePositionError::RankCount(n) => {
                 write!(f, "expected 7 ranks separated by /, found {n}")
@@ -77,7 +77,7 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::BadChar(c) => {
                 write!(
                     f,
-                    "unexpected character {c:?} (pieces are a, d, k; digits 1-7 are empty squares)"
+                    "unexpected character '{c}' (pieces are a, d, k; digits 1-7 are empty squares)"
                 )
             }
         }

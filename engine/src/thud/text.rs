@@ -90,15 +90,15 @@ impl fmt::Display for ParsePositionError {
             ParsePositionError::BadChar(c) => {
                 write!(
                     f,
-                    "{c:?} is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares"
+                    "'{c}' is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares"
                 )
             }
             ParsePositionError::Thudstone => f.write_str("the Thudstone 'o' must stand on H8, and only there"),
-            ParsePositionError::Turn(t) => write!(f, "side to move {t:?}: expected d (dwarfs) or t (trolls)"),
-            ParsePositionError::Battle(t) => write!(f, "battle {t:?}: expected 1 or 2"),
-            ParsePositionError::Points(t) => write!(f, "points {t:?}: expected a signed whole number such as +3"),
+            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected d (dwarfs) or t (trolls)"),
+            ParsePositionError::Battle(t) => write!(f, "battle \"{t}\": expected 1 or 2"),
+            ParsePositionError::Points(t) => write!(f, "points \"{t}\": expected a signed whole number such as +3"),
             ParsePositionError::Extra(t) => {
-                write!(f, "unexpected {t:?}: expected proposal, refused or agreed")
+                write!(f, "unexpected \"{t}\": expected proposal, refused or agreed")
             }
         }
     }
@@ -348,12 +348,12 @@ impl fmt::Display for ParseMoveError {
             ParseMoveError::Empty => f.write_str("empty move"),
             ParseMoveError::Syntax(t) => write!(
                 f,
-                "{t:?} is not a move like dO11-O9, dF3*H7, TG7-F7xF6xG6, TG9*G11xF12, propose, accept or refuse"
+                "\"{t}\" is not a move like dO11-O9, dF3*H7, TG7-F7xF6xG6, TG9*G11xF12, propose, accept or refuse"
             ),
             ParseMoveError::BadSquare(t) => {
                 write!(
                     f,
-                    "{t:?} is not a square (files A–P without I, ranks 1–15, corners cut off)"
+                    "\"{t}\" is not a square (files A–P without I, ranks 1–15, corners cut off)"
                 )
             }
         }

@@ -85,13 +85,13 @@ impl fmt::Display for ParsePositionError {
             }
             ParsePositionError::BadChar(c) => write!(
                 f,
-                "{c:?} is not a cell (w white ball, b black ball, . empty hollow, - no hollow)"
+                "'{c}' is not a cell (w white ball, b black ball, . empty hollow, - no hollow)"
             ),
-            ParsePositionError::Turn(t) => write!(f, "side to move {t:?}: expected w or b"),
-            ParsePositionError::Counter(t) => write!(f, "round counter {t:?}: expected 1 to 6"),
-            ParsePositionError::Captures(t) => write!(f, "captures {t:?}: expected W-B such as 2-1"),
+            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected w or b"),
+            ParsePositionError::Counter(t) => write!(f, "round counter \"{t}\": expected 1 to 6"),
+            ParsePositionError::Captures(t) => write!(f, "captures \"{t}\": expected W-B such as 2-1"),
             ParsePositionError::Extra(t) => {
-                write!(f, "unexpected {t:?}: expected last:f2-f1 or copies:0/1")
+                write!(f, "unexpected \"{t}\": expected last:f2-f1 or copies:0/1")
             }
         }
     }
@@ -352,7 +352,7 @@ pub enum ParseMoveError {
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseMoveError::Form(t) => write!(f, "{t:?} is not a move such as f2-f1 or b2-b5x (hollows a1 to k7)"),
+            ParseMoveError::Form(t) => write!(f, "\"{t}\" is not a move such as f2-f1 or b2-b5x (hollows a1 to k7)"),
         }
     }
 }

@@ -181,9 +181,9 @@ impl UiGame for Position {
         let show = |n: Option<u32>| n.map_or_else(|| "—".to_string(), |n| n.to_string());
         let person = state.person();
         let totals = lang.say(GameMsg::BiTotals {
-            first: &seat_label(lang, Seat::A, person),
+            first: &seat_label(lang, Seat::A, person, state.players),
             first_removed: &show(a),
-            second: &seat_label(lang, Seat::B, person),
+            second: &seat_label(lang, Seat::B, person, state.players),
             second_removed: &show(b),
         });
         let verdict = match (a, b) {
@@ -192,12 +192,12 @@ impl UiGame for Position {
                     removed: &lang.count(a, Noun::Ball),
                 }),
                 std::cmp::Ordering::Greater => lang.say(GameMsg::BiMatchWon {
-                    winner: &seat_label(lang, Seat::A, person),
+                    winner: &seat_label(lang, Seat::A, person, state.players),
                     removed: &lang.count(a, Noun::Ball),
                     against: &b,
                 }),
                 std::cmp::Ordering::Less => lang.say(GameMsg::BiMatchWon {
-                    winner: &seat_label(lang, Seat::B, person),
+                    winner: &seat_label(lang, Seat::B, person, state.players),
                     removed: &lang.count(b, Noun::Ball),
                     against: &a,
                 }),

@@ -285,41 +285,31 @@ impl Painter<'_> {
         })
     }
 
-    /// The opponent's threats: a dashed arrow for each, under the hint's.
-    pub fn threat_arrows(&self) -> Vec<Html> {
-        self.props
-            .drawable
-            .threats
-            .iter()
-            .filter_map(|cells| {
-                let (line, _) = arrow_shape(&self.grid, cells)?;
-                let label = format!("{}-{}", self.name(cells[0]), self.name(cells[cells.len() - 1]));
-                Some(html! { <g class="threat-arrow" data-threat={label}>{ line }</g> })
-            })
-            .collect()
-    }
-
-    /// The hint's arrows, the suggested move on top.
+    /// The opponent's threats (dashed), then the hint's arrows, the suggested
+    /// move on top.
     pub fn arrows(&self) -> Vec<Html> {
         let name = |c: Cell| self.name(c);
-        let arrows = &self.props.drawable.arrows;
-        arrows
-            .iter()
-            .enumerate()
-            .rev()
-            .map(|(i, cells)| arrow(&self.grid, cells, &name, i))
-            .collect()
+        let drawable = &self.props.drawable;
+        let mut out = Vec::new();
+        for cells in &drawable.threats {
+            out.push(arrow(&self.grid, cells, &name, None));
+        }
+        for (i, cells) in drawable.arrows.iter().enumerate().rev() {
+            out.push(arrow(&self.grid, cells, &name, Some(i)));
+        }
+        out
     }
 }
 
-/// The shaft and head of an arrow through the centres of `cells` (a piece's
-/// cell, the cells it passes, its target), its head drawn as a triangle so that
-/// no marker definition is needed, with the shaft's points; `None` for fewer
-/// than two cells.
-fn arrow_shape(grid: &Grid, cells: &[Cell]) -> Option<(Html, Vec<(f64, f64)>)> {
-    if cells.len() < 2 {
-        return None;
-    }
+/// An arrow through the centres of `cells` (a piece's cell, the cells it passes,
+/// its target), its head drawn as a triangle so that no marker definition is
+/// needed: an opponent's threat (`step` `None`), or move `step` of a line, where
+/// step 0 is the suggested move and later ones are numbered from 2. Nothing for
+/// fewer than two cells.
+fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: Option<usize>) -> Html {
+    let &[first, .., last] = cells else {
+        return Html::default();
+    };
     let mut points: Vec<(f64, f64)> = cells.iter().map(|&c| grid.center_of(c)).collect();
     let (x2, y2) = points[points.len() - 1];
     let (x1, y1) = points[points.len() - 2];
@@ -352,22 +342,12 @@ fn arrow_shape(grid: &Grid, cells: &[Cell]) -> Option<(Html, Vec<(f64, f64)>)> {
             <polygon points={head_points} />
         </>
     };
-    Some((line, points))
-}
-
-/// An arrow through `cells` for move `step` of a line, where step 0 is the
-/// suggested move and later ones are numbered from 2. Nothing for fewer than
-/// two cells.
-fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: usize) -> Html {
-    let Some((line, points)) = arrow_shape(grid, cells) else {
-        return Html::default();
+    let label = format!("{}-{}", name(first), name(last));
+    let step = match step {
+        None => return html! { <g class="threat-arrow" data-threat={label}>{ line }</g> },
+        Some(0) => return html! { <g class="hint-arrow" data-arrow={label}>{ line }</g> },
+        Some(step) => step,
     };
-    let label = format!("{}-{}", name(cells[0]), name(cells[cells.len() - 1]));
-    if step == 0 {
-        return html! {
-            <g class="hint-arrow" data-arrow={label}>{ line }</g>
-        };
-    }
     // The number sits at the middle of the shaft's middle segment.
     let middle = (points.len() - 1) / 2;
     let ((ax, ay), (cx, cy)) = (points[middle], points[middle + 1]);

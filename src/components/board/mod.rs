@@ -120,7 +120,6 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="choices">{ for painter.choices() }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| painter.piece(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { keyboard.cursor.map(|c| painter.cursor(c)).unwrap_or_default() }
-            { for painter.threat_arrows() }
             { for painter.arrows() }
             if described { <g class="a11y-cells">{ for painter.reader_rows(lang) }</g> }
         </svg>

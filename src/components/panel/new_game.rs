@@ -69,6 +69,7 @@ pub fn player_name(lang: Lang, player: Player) -> String {
         Player::Computer(level) => lang.say(Msg::Computer {
             level: &level_name(lang, level),
         }),
+        Player::Friend => lang.t(Text::FriendPlayer).to_string(),
     }
 }
 
@@ -77,14 +78,14 @@ pub fn player_name(lang: Lang, player: Player) -> String {
 pub fn NewGameForm(props: &NewGameFormProps) -> Html {
     let lang = use_lang();
     let initial_mode = match (props.current.a, props.current.b) {
-        (Player::Human, Player::Human) => Mode::Hotseat,
+        (Player::Human | Player::Friend, Player::Human | Player::Friend) => Mode::Hotseat,
         (Player::Human, _) => Mode::VsComputer(Side::First),
         (_, Player::Human) => Mode::VsComputer(Side::Second),
         _ => Mode::Watch,
     };
     let level_of = |p: Player| match p {
         Player::Computer(l) => l,
-        Player::Human => Level::Medium,
+        Player::Human | Player::Friend => Level::Medium,
     };
     let mode = use_state(|| initial_mode);
     // The person's side drawn by lot when the game starts.

@@ -86,6 +86,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         ),
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
+        Notice::FriendMoved(moves) => (false, lang.say(Msg::FriendMoved { moves })),
         Notice::BadAt { text, total } => (
             true,
             lang.say(Msg::BadAt {

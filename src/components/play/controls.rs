@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::coach::HintBox;
 use super::props::MatchProps;
+use super::texts::PlayText;
 use crate::components::context::use_lang;
 use crate::components::game::{rule_options, UiGame};
 use crate::components::panel::{NewGameForm, TypedMove};
@@ -108,7 +109,7 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
             </p>
             <p class="row aid">
                 <label><input type="checkbox" name="threats" checked={props.show_threats} onchange={toggle_threats} />
-                    { " " }{ lang.t(Text::ShowThreats) }</label>
+                    { " " }{ lang.t(PlayText::ShowThreats) }</label>
             </p>
             <HintBox<G> state={state.clone()} shown={shown} />
             if watching && state.outcome().is_none() {

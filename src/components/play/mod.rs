@@ -6,6 +6,7 @@
 //! folder holds only its board, its status details and options.
 
 mod archive;
+mod by_link;
 mod coach;
 mod controls;
 mod persistence;
@@ -13,12 +14,14 @@ mod props;
 mod share;
 mod status;
 mod summary;
+mod texts;
+mod threats;
 
 use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
-use super::game::{move_marks, threat_view, UiGame};
+use super::game::{move_marks, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
@@ -28,12 +31,15 @@ use crate::i18n::{Msg, Text};
 use crate::state::{Action, PlayParams, Player, Route};
 use abstrakta_engine::Level;
 use archive::{use_archive, SavedGames};
+use by_link::ByLinkBox;
 use coach::{hint_arrows, hint_for, mistake_marks, Mistakes};
 use controls::{Controls, NewGameBox};
 use persistence::{initial_state, use_persistence};
 use share::ShareBox;
 use status::Status;
 use summary::MatchSummary;
+use texts::{PlayMsg, PlayText};
+use threats::threat_view;
 
 pub use persistence::first_visit;
 pub use share::page_base;
@@ -134,12 +140,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 if let Some(threats) = &threats {
                     <p class="threats-note" data-testid="threats">{
                         if threats.words.is_empty() {
-                            lang.t(Text::NoThreats).to_string()
+                            lang.t(PlayText::NoThreats).to_string()
                         } else {
-                            lang.say(Msg::Threats { list: &threats.words.join(", ") })
+                            lang.say(PlayMsg::Threats { list: &threats.words.join(", ") })
                         }
                     }</p>
                 }
+                <ByLinkBox<G> state={state.clone()} />
                 <Later>
                 <NewGameBox<G> state={state.clone()} />
                 <h2>{ lang.t(Text::Moves) }</h2>

@@ -2,6 +2,7 @@
 //! position under review), each move announced to screen readers, who plays
 //! what and for what.
 
+use super::texts::PlayText;
 use abstrakta_engine::{Outcome, Side};
 use yew::prelude::*;
 
@@ -72,6 +73,8 @@ pub fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
                 format!("{text} {}", lang.t(Text::PausedNote))
             } else if vs_computer && state.player_to_move() == Player::Human {
                 format!("{text} {}", lang.t(Text::YourTurn))
+            } else if state.player_to_move() == Player::Friend {
+                format!("{text} {}", lang.t(PlayText::FriendsTurn))
             } else {
                 text
             }
@@ -84,7 +87,8 @@ pub fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
 fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
     let by_side = state.players_by_side();
     match (by_side.first, by_side.second) {
-        (Player::Human, Player::Computer(_)) | (Player::Computer(_), Player::Human) => {
+        (Player::Human, Player::Computer(_) | Player::Friend)
+        | (Player::Computer(_) | Player::Friend, Player::Human) => {
             let side = if by_side.first == Player::Human {
                 Side::First
             } else {
@@ -137,10 +141,11 @@ pub fn Status<G: UiGame>(props: &ShownProps<G>) -> Html {
     let by_side = state.players_by_side();
     let watching = state.players.a != Player::Human && state.players.b != Player::Human;
     // Two people at this screen, one click away from a first game against the computer.
-    let two_players = (state.plies.is_empty() && !watching && state.players.a != state.players.b).then(|| {
-        let (dispatcher, rules) = (state.dispatcher(), state.rules);
-        Callback::from(move |_| dispatcher.dispatch(Action::NewGame(humans(), rules)))
-    });
+    let two_players = (state.plies.is_empty() && !watching && !state.by_link() && state.players.a != state.players.b)
+        .then(|| {
+            let (dispatcher, rules) = (state.dispatcher(), state.rules);
+            Callback::from(move |_| dispatcher.dispatch(Action::NewGame(humans(), rules)))
+        });
     html! {
         <>
             <p class={classes!("status", state.outcome().is_some().then_some("over"), state.pending.is_some().then_some("thinking"))}

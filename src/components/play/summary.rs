@@ -78,9 +78,9 @@ pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Opt
     let total_a = seat_a_total(state.position());
     let person = state.person();
     let totals = lang.say(Msg::MatchTotals {
-        first: &seat_label(lang, Seat::A, person),
+        first: &seat_label(lang, Seat::A, person, state.players),
         first_score: &format!("{total_a:+}"),
-        second: &seat_label(lang, Seat::B, person),
+        second: &seat_label(lang, Seat::B, person, state.players),
         second_score: &format!("{:+}", -total_a),
     });
     let verdict = state.match_over().then(|| match total_a.signum() {
@@ -88,7 +88,7 @@ pub fn match_lines<G: UiGame>(lang: Lang, state: &MatchState<G>) -> (String, Opt
         s => {
             let seat = if s > 0 { Seat::A } else { Seat::B };
             lang.say(Msg::MatchWon {
-                winner: &seat_label(lang, seat, person),
+                winner: &seat_label(lang, seat, person, state.players),
                 margin: &total_a.abs(),
             })
         }
@@ -151,7 +151,7 @@ fn match_summary<G: UiGame>(lang: Lang, state: &MatchState<G>, ended: bool) -> H
         <div class="match-box" data-testid="match">
             <p class="round-line">
                 { lang.say(Msg::RoundOf { round: &G::round_word(lang), number: &round, total: &G::ROUNDS }) }{" "}
-                { capitalize(&lang.say(Msg::SeatsLine { first: &seat_label(lang, Seat::A, person), first_role: &roles.a, second: &seat_label(lang, Seat::B, person), second_role: &roles.b })) }
+                { capitalize(&lang.say(Msg::SeatsLine { first: &seat_label(lang, Seat::A, person, state.players), first_role: &roles.a, second: &seat_label(lang, Seat::B, person, state.players), second_role: &roles.b })) }
             </p>
             <ol class="rounds">{ for rows }</ol>
             <p class="totals">{ totals }</p>

@@ -249,6 +249,60 @@ mod tests {
     }
 
     #[test]
+    fn a_game_by_link_goes_to_the_friend_and_back_in_place() {
+        let rules = brandubh::Rules::default();
+        // Two people at one screen; the first moves, then sends the move.
+        let s = Rc::new(State::new(rules, humans()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.reduce(Action::SendByLink);
+        let me = BySeat {
+            a: Player::Human,
+            b: Player::Friend,
+        };
+        assert_eq!(s.players, me, "the friend plays the side to move");
+        assert!(s.by_link() && !s.human_to_move(), "the board waits for the friend");
+        assert_eq!(s.person(), Some(Seat::A));
+        let (record, theirs) = s.link_for_friend();
+        assert_eq!(record.moves, ["d2-e2"]);
+        assert_eq!(
+            theirs,
+            me.swapped(),
+            "the friend's link: they play, the sender is the friend"
+        );
+        // The friend opens it over a game of their own, which is kept.
+        let friend = Rc::new(State::new(rules, humans()));
+        let friend = friend.clone().reduce(Action::Play(mv(&friend, "d1-e1")));
+        let friend = friend.reduce(Action::OpenLink(rules, record, theirs, None));
+        assert_eq!(friend.plies.notation(), ["d2-e2"]);
+        assert_eq!(friend.notice, Some(Notice::LinkOverGame));
+        assert_eq!(
+            friend.replaced().map(|r| r.plies.notation()),
+            Some(vec!["d1-e1".to_string()])
+        );
+        assert!(friend.human_to_move());
+        let friend = friend.clone().reduce(Action::Play(mv(&friend, "d3-f3")));
+        let (back, ours) = friend.link_for_friend();
+        assert_eq!(ours, me);
+        // Back here: the game goes on in place, nothing replaced, the move said.
+        let before = s.replaced().map(Rc::as_ptr);
+        let s = s.reduce(Action::OpenLink(rules, back.clone(), ours, None));
+        assert_eq!(s.plies.notation(), ["d2-e2", "d3-f3"]);
+        assert_eq!(s.notice, Some(Notice::FriendMoved("d3-f3".into())));
+        assert_eq!(s.replaced().map(Rc::as_ptr), before, "no saved copy of the game before");
+        assert!(s.human_to_move());
+        // A link of another game (not this one's moves first) opens as its own
+        // game, this one kept.
+        let other = Record::parse("d1-e1 d3-f3");
+        let s = s.reduce(Action::OpenLink(rules, other, ours, None));
+        assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
+        assert_eq!(s.notice, Some(Notice::LinkOverGame));
+        assert_eq!(
+            s.replaced().map(|r| r.plies.notation()),
+            Some(vec!["d2-e2".to_string(), "d3-f3".to_string()])
+        );
+    }
+
+    #[test]
     fn a_link_with_bad_rules_and_a_bad_move_says_both() {
         let rules = Notice::Load {
             source: Source::Link,

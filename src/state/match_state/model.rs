@@ -249,13 +249,47 @@ impl<G: Refusals> MatchState<G> {
     }
 
     /// The seat of the one person at the screen in a game against the computer
-    /// (`None` when two people play, or the computer plays itself).
+    /// or a friend by link (`None` when two people play at the screen, or the
+    /// computer plays itself).
     pub fn person(&self) -> Option<Seat> {
         match (self.players.a, self.players.b) {
-            (Player::Human, Player::Computer(_)) => Some(Seat::A),
-            (Player::Computer(_), Player::Human) => Some(Seat::B),
+            (Player::Human, Player::Computer(_) | Player::Friend) => Some(Seat::A),
+            (Player::Computer(_) | Player::Friend, Player::Human) => Some(Seat::B),
             _ => None,
         }
+    }
+
+    /// Whether one seat is a friend whose moves arrive by link.
+    pub fn by_link(&self) -> bool {
+        self.players.a == Player::Friend || self.players.b == Player::Friend
+    }
+
+    /// The record and players of the link that sends this game to the friend
+    /// who plays `friend` (the seat not to move when two people play at this
+    /// screen): the same moves, with the seats seen from the friend's side.
+    pub fn link_for_friend(&self) -> (Record, BySeat<Player>) {
+        let friend = self
+            .players_seat(Player::Friend)
+            .unwrap_or_else(|| self.seat_of(self.position().turn()));
+        let players = BySeat::new_with(|seat| if seat == friend { Player::Human } else { Player::Friend });
+        (self.record(), players)
+    }
+
+    /// The game of a link that goes on with this one, by a friend's moves: the
+    /// same rules, start and players, and this game's moves first. `None` when
+    /// this is not a game with a friend by link, or the link shows another game.
+    pub fn continued_by(&self, rules: G::Rules, record: &Record, players: BySeat<Player>) -> Option<Self> {
+        if !self.by_link() || players != self.players || rules != self.rules || record.start != self.start {
+            return None;
+        }
+        let (loaded, error) = MatchState::from_record(rules, players, record).ok()?;
+        let (ours, theirs) = (self.plies.notation(), loaded.plies.notation());
+        (error.is_none() && theirs.len() >= ours.len() && theirs[..ours.len()] == ours[..]).then_some(loaded)
+    }
+
+    /// The seat `player` has, if one has it.
+    fn players_seat(&self, player: Player) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|&s| self.players[s] == player)
     }
 
     /// Who plays the side to move.

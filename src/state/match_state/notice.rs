@@ -16,6 +16,8 @@ pub enum Player {
     Human,
     /// The computer at a level.
     Computer(Level),
+    /// A friend at a distance, whose moves arrive by link ("Send your move").
+    Friend,
 }
 
 /// A message for the player about something that just happened.
@@ -67,6 +69,9 @@ pub enum Notice {
     EmptyRecord,
     /// A link replaced a game in progress, which undo brings back.
     LinkOverGame,
+    /// A link from a friend went on with the game in progress: these moves
+    /// arrived (the friend's, in notation, separated by spaces).
+    FriendMoved(String),
     /// An `at=` value that is not a move number, or beyond the moves.
     BadAt {
         /// The value as written.

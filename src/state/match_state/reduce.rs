@@ -58,6 +58,9 @@ pub enum Action<G: Refusals> {
     Step,
     /// Play a game between two computers at this speed.
     SetSpeed(WatchSpeed),
+    /// Two people at this screen become a person here and a friend at a
+    /// distance, who plays the side to move: their moves arrive by link.
+    SendByLink,
     /// Review the game for mistakes: every position is scored in turn.
     Analyse,
     /// Ask the computer for the best move in the position after this many moves
@@ -83,6 +86,18 @@ impl<G: Refusals> MatchState<G> {
     /// The state after `action`, or `self` itself when nothing changes.
     fn apply(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut s = (*self).clone();
+        // A friend's link that goes on with the game by link in progress: the
+        // game goes on in place, with no saved copy of the moves before.
+        if let Action::OpenLink(rules, record, players, None) = &action {
+            if let Some(mut loaded) = s.continued_by(rules.clone(), record, *players) {
+                let arrived = loaded.plies.notation()[s.plies.len()..].join(" ");
+                loaded.next_id = s.next_id;
+                loaded.previous = s.previous.clone();
+                loaded.watch_speed = s.watch_speed;
+                loaded.notice = (!arrived.is_empty()).then_some(Notice::FriendMoved(arrived));
+                return Rc::new(loaded);
+            }
+        }
         match action {
             Action::NewGame(players, rules) => {
                 let before = s.as_previous();
@@ -276,6 +291,18 @@ impl<G: Refusals> MatchState<G> {
             }
             Action::Dismiss => s.notice = None,
             Action::SetSpeed(speed) => s.watch_speed = speed,
+            Action::SendByLink => {
+                if !s.by_link() {
+                    let (_, theirs) = s.link_for_friend();
+                    s.players = BySeat::new_with(|seat| {
+                        if theirs[seat] == Player::Human {
+                            Player::Friend
+                        } else {
+                            Player::Human
+                        }
+                    });
+                }
+            }
             Action::Pause => {
                 s.paused = true;
                 s.pending = None;

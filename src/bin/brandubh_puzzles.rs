@@ -1,0 +1,5 @@
+//! Brandubh's puzzles (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::PuzzlePages<abstrakta_engine::brandubh::Position>>();
+}
