@@ -100,7 +100,7 @@ export async function newGame(page, mode, side = 'first', level = 'easy') {
   const form = page.locator('form.new-game');
   // The page must be drawn before the form's box is judged open or closed.
   await page.locator('section.page.play svg.board').waitFor();
-  if (!(await form.isVisible())) await page.locator('details.box summary').first().click();
+  if (!(await form.isVisible())) await page.locator('details.box:has(form.new-game) > summary').click();
   await form.locator('select[name=mode]').selectOption(mode);
   if (mode === 'computer') {
     await form.locator('select[name=side]').selectOption(side);

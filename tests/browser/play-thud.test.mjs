@@ -237,7 +237,7 @@ test('starting a game from the form brings the board and the status into view', 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.locator('section.page.play svg.board').waitFor();
   const form = page.locator('form.new-game');
-  if (!(await form.isVisible())) await page.locator('details.box summary').first().click();
+  if (!(await form.isVisible())) await page.locator('details.box:has(form.new-game) > summary').click();
   await form.locator('button[name=start]').scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page was scrolled down to the form');

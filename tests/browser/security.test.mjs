@@ -66,7 +66,8 @@ test('hostile address parameters give a clear message, run nothing injected, and
   for (const base of pages) {
     for (const value of hostile) {
       for (const param of ['position', 'moves', 'rules', 'at']) {
-        await page.goto(`${server.url}${base}?${param}=${value}`);
+        // The bundle that draws the address, once any reload into it is done.
+        await goTo(page, `${base}?${param}=${value}`);
         await page.locator('svg.board').first().waitFor();
         const notices = await page.locator('.notice').allInnerTexts();
         if (param !== 'at' || base.endsWith('/view')) {
@@ -77,7 +78,7 @@ test('hostile address parameters give a clear message, run nothing injected, and
     }
     // A very long record of moves is refused at its first bad move, quickly.
     const started = Date.now();
-    await page.goto(`${server.url}${base}?moves=${long}`);
+    await goTo(page, `${base}?moves=${long}`);
     await page.locator('.notice').first().waitFor();
     assert.ok(Date.now() - started < 10000, `${base}: a long record is refused quickly`);
   }
