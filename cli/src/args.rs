@@ -108,6 +108,22 @@ pub enum Command {
                             abstrakta completions zsh > \"${fpath[1]}/_abstrakta\""
     )]
     Completions(CompletionsArgs),
+    /// Works with lesson files (the format: docs/lessons.md).
+    #[command(subcommand)]
+    Lesson(LessonCommand),
+}
+
+/// What `lesson` does.
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Checks a lesson file: every line's form, every position valid, every goal
+    /// met by a move found (by the proof search for `win-in`), every reply legal
+    /// where it is played, the texts present. Prints each lesson's line of play.
+    #[command(after_help = "Example:\n  abstrakta lesson check engine/data/lessons/brandubh.txt")]
+    Check {
+        /// The lesson file.
+        file: std::path::PathBuf,
+    },
 }
 
 impl Command {
@@ -123,7 +139,7 @@ impl Command {
             Command::Tournament(a) => Some(a.game),
             Command::Tune(a) => Some(a.game),
             Command::Puzzles(a) => Some(a.game),
-            Command::Bench(_) | Command::Otep(_) | Command::Completions(_) => None,
+            Command::Bench(_) | Command::Otep(_) | Command::Completions(_) | Command::Lesson(_) => None,
         }
     }
 }

@@ -12,8 +12,8 @@ use clap::CommandFactory;
 
 use crate::arena::{self, Contender};
 use crate::args::{
-    BestmoveArgs, Cli, Command, MatchArgs, PerftArgs, ProveArgs, PuzzlesArgs, ScheduleArgs, Setup, TournamentArgs,
-    TuneArgs,
+    BestmoveArgs, Cli, Command, LessonCommand, MatchArgs, PerftArgs, ProveArgs, PuzzlesArgs, ScheduleArgs, Setup,
+    TournamentArgs, TuneArgs,
 };
 use crate::clock::WallClock;
 use crate::{otep, progress, puzzles, tune};
@@ -37,11 +37,25 @@ pub fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::Otep(args) => otep::serve(args.level, args.seed),
+        Command::Lesson(LessonCommand::Check { file }) => check_lessons(&file),
         other => match other.game() {
             Some(game) => game.visit(ForGame(other)),
             None => Err("this command plays no one game".into()),
         },
     }
+}
+
+/// `lesson check FILE`: every lesson of the file read and played through.
+fn check_lessons(file: &std::path::Path) -> Result<(), String> {
+    let name = file.display();
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{name}: {e}"))?;
+    let lessons = abstrakta_engine::lesson::parse_lessons(&text).map_err(|e| format!("{name}: {e}"))?;
+    for lesson in &lessons {
+        let line = lesson.check().map_err(|e| format!("{name}: {e}"))?;
+        println!("{} ({}): {}", lesson.id, lesson.game, line.join(" "));
+    }
+    println!("{name}: {} lessons, all playable", lessons.len());
+    Ok(())
 }
 
 /// A command for the game that its arguments name.
@@ -59,7 +73,7 @@ impl GameVisitor for ForGame {
             Command::Tournament(a) => run_tournament::<G>(&a),
             Command::Tune(a) => run_tune::<G>(&a),
             Command::Puzzles(a) => run_puzzles::<G>(&a),
-            Command::Bench(_) | Command::Completions(_) | Command::Otep(_) => {
+            Command::Bench(_) | Command::Completions(_) | Command::Otep(_) | Command::Lesson(_) => {
                 Err("this command plays no one game".into())
             }
         }

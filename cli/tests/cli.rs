@@ -711,3 +711,26 @@ fn otep_plays_brandubh_for_opentafl() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("dim:11") && err.contains("not supported"), "{err}");
 }
+
+#[test]
+fn lesson_check_plays_each_lesson_and_names_a_fault() {
+    let course = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data/lessons/brandubh.txt");
+    let o = run(&["lesson", "check", course]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("capture-between-two (brandubh): g6-c6xc5"));
+    assert!(last_line(&o).ends_with("lessons, all playable"));
+    let bad = std::env::temp_dir().join(format!("abstrakta-lesson-{}.txt", std::process::id()));
+    std::fs::write(
+        &bad,
+        "lesson: a\ngame: brandubh\nposition: 7/6a/2d4/2a1k2/7/7/7 a\ntitle: T\ngoal: win\ntask: x\n",
+    )
+    .unwrap();
+    let o = run(&["lesson", "check", bad.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&bad);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("lesson a, line 5: no move meets the goal \"win\""),
+        "{err}"
+    );
+}

@@ -109,6 +109,9 @@ pub trait Registered: Notation<Rules: Sync> + crate::Threats + listed::Listed + 
     /// Its puzzle set as text (see [`crate::puzzle`]); empty for a game whose
     /// rounds are scored, not won by force.
     const PUZZLES: &'static str = "";
+    /// Its course of lessons as text (see [`crate::lesson`]); empty for a game
+    /// without one yet.
+    const LESSONS: &'static str = "";
     /// The computer player's evaluation.
     type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 

@@ -36,6 +36,7 @@ pub mod brandubh;
 mod game;
 mod grid_text;
 mod kind;
+pub mod lesson;
 mod level;
 pub mod puzzle;
 pub mod record;

@@ -126,7 +126,6 @@ fn bilitaire_the_longest_chains_on_the_pushers_turn() {
     assert!(threats(&after).is_none());
     // Later, a chain of two is found where the board offers one: every chain
     // listed is as long as the longest one.
-    let mut pos = pos;
     for _ in 0..6 {
         pos.legal_moves(&mut moves);
         if moves.is_empty() {

@@ -11,4 +11,5 @@ register! {
     // A repetition rule not enforced (for recorded games only, never written)
     // reads as the rules' own: "wins".
     const PUZZLES: &'static str = include_str!("../../data/puzzles/brandubh.txt");
+    const LESSONS: &'static str = include_str!("../../data/lessons/brandubh.txt");
 }
