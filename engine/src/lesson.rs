@@ -67,8 +67,9 @@ impl Texts {
 pub enum Goal {
     /// Any legal move (`any`): a lesson of how pieces move.
     Any,
-    /// A move that takes something (`capture`).
-    Capture,
+    /// A move that takes at least this many pieces or balls (`capture`, one;
+    /// `capture 3`, a chain of three).
+    Capture(u8),
     /// A move that wins the game at once (`win`).
     Win,
     /// A move that wins by force within this many moves of the player
@@ -83,7 +84,8 @@ impl Goal {
         let mut words = text.split_whitespace();
         let goal = match (words.next()?, words.next()) {
             ("any", None) => Goal::Any,
-            ("capture", None) => Goal::Capture,
+            ("capture", None) => Goal::Capture(1),
+            ("capture", Some(n)) => Goal::Capture(n.parse().ok().filter(|&n| n >= 1)?),
             ("win", None) => Goal::Win,
             ("win-in", Some(n)) => Goal::WinIn(n.parse().ok().filter(|n| (1..=5).contains(n))?),
             ("move", Some(m)) => Goal::Move(m.to_string()),
@@ -99,7 +101,7 @@ impl Goal {
         after.play_unchecked(m);
         match self {
             Goal::Any => true,
-            Goal::Capture => pos.takes(m) > 0,
+            Goal::Capture(n) => pos.takes(m) >= u32::from(*n),
             Goal::Win => after.outcome() == Some(Outcome::Win(mover)),
             Goal::WinIn(n) => {
                 after.outcome() == Some(Outcome::Win(mover))
@@ -132,7 +134,8 @@ impl fmt::Display for Goal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Goal::Any => f.write_str("any"),
-            Goal::Capture => f.write_str("capture"),
+            Goal::Capture(1) => f.write_str("capture"),
+            Goal::Capture(n) => write!(f, "capture {n}"),
             Goal::Win => f.write_str("win"),
             Goal::WinIn(n) => write!(f, "win-in {n}"),
             Goal::Move(m) => write!(f, "move {m}"),
@@ -213,7 +216,8 @@ pub enum LessonErrorKind {
     Repeated(&'static str),
     /// A required key missing.
     Missing(&'static str),
-    /// A goal that is not `any`, `capture`, `win`, `win-in N` (1–5) or `move M`.
+    /// A goal that is not `any`, `capture`, `capture N`, `win`, `win-in N` (1–5)
+    /// or `move M`.
     BadGoal(String),
     /// A step key before the first `goal:`.
     BeforeGoal(&'static str),
@@ -260,7 +264,7 @@ impl fmt::Display for LessonError {
             LessonErrorKind::Missing(k) => write!(f, "\"{k}\" is missing"),
             LessonErrorKind::BadGoal(g) => write!(
                 f,
-                "\"{g}\" is not a goal (any, capture, win, win-in N with N from 1 to 5, move M)"
+                "\"{g}\" is not a goal (any, capture, capture N, win, win-in N with N from 1 to 5, move M)"
             ),
             LessonErrorKind::BeforeGoal(k) => write!(f, "\"{k}\" belongs to a step, which starts with \"goal:\""),
             LessonErrorKind::Rules(r) => write!(f, "the rules: {r}"),

@@ -11,6 +11,7 @@ use super::{ChainRule, Eval, Position, Rules};
 register! {
     Bilitaire, "bilitaire", "Bi-litaire";
     option "chains" = ChainRule in chains { Free => "free", Single => "single" };
+    const LESSONS: &'static str = include_str!("../../data/lessons/bilitaire.txt");
     fn level_limits(level: Level) -> Limits {
         match level {
             Level::Easy => Level::Easy.budget(1, 2_000, 150, Features::ALL),

@@ -12,6 +12,7 @@ register! {
     Thud, "thud", "Thud";
     option "capture" = CaptureRule in capture { Subset => "subset", AllOrNone => "allornone", Single => "single" };
     const BENCH_PERFT_DEPTH: u32 = 3;
+    const LESSONS: &'static str = include_str!("../../data/lessons/thud.txt");
 
     fn level_limits(level: Level) -> Limits {
         // Thud positions have hundreds of moves: smaller node budgets answer in

@@ -12,6 +12,7 @@ register! {
     TopQuark, "topquark", "Top Quark";
     option "copies" = CopyRule in copies { Consecutive => "consecutive", Total => "total" };
     const PUZZLES: &'static str = include_str!("../../data/puzzles/topquark.txt");
+    const LESSONS: &'static str = include_str!("../../data/lessons/topquark.txt");
 
     fn level_limits(level: Level) -> Limits {
         // `hard` takes about as long a move as `hard` of commit 8b93f5f, whose
