@@ -136,6 +136,27 @@ pub fn save_solved(kind: GameKind, solved: &[String]) {
     }
 }
 
+/// The lessons of `kind` learnt in this browser, by identifier (nothing when
+/// the stored list cannot be read).
+pub fn load_learnt(kind: GameKind) -> Vec<String> {
+    storage()
+        .and_then(|store| {
+            store
+                .get_item(&format!("abstrakta-learnt-{}", kind.id()))
+                .ok()
+                .flatten()
+        })
+        .and_then(|text| parse_solved(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Stores the lessons of `kind` learnt in this browser.
+pub fn save_learnt(kind: GameKind, learnt: &[String]) {
+    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(learnt)) {
+        let _ = store.set_item(&format!("abstrakta-learnt-{}", kind.id()), &text);
+    }
+}
+
 /// Why stored data could not be used, and where it was kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredError {

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::context::use_lang;
 use super::game::{UiGame, UiVisitor};
 use super::home::Home;
+use super::learn::LearnPage;
 use super::play::PlayPage;
 use super::viewer::Viewer;
 use crate::i18n::Text;
@@ -74,6 +75,22 @@ impl<G: UiGame> Pages for PuzzlePages<G> {
     fn page(route: Route) -> Html {
         match route {
             Route::Puzzles(_, number) => G::puzzles_page(number),
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's lessons, in a bundle of their own.
+#[derive(Debug)]
+pub struct LearnPages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for LearnPages<G> {
+    fn bundle() -> Bundle {
+        Bundle::Learn(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Learn(_, id) => html! { <LearnPage<G> {id} /> },
             _ => html! { <NotFound /> },
         }
     }

@@ -237,6 +237,7 @@ pub fn rules_links(lang: Lang, kind: GameKind) -> Html {
     html! {
         <p class="row">
             <a class="button primary" href={Route::Play(kind, Default::default()).to_hash()}>{ lang.say(Msg::PlayThis { game: &game_name(lang, kind) }) }</a>
+            <a class="button" href={Route::Learn(kind, None).to_hash()}>{ lang.say(Msg::LearnOf { game: &game_name(lang, kind) }) }</a>
             if puzzle_count(kind) > 0 {
                 <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.say(Msg::PuzzlesOf { game: &game_name(lang, kind) }) }</a>
             }

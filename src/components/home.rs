@@ -31,6 +31,7 @@ impl UiVisitor for Card {
                     <p>{ G::blurb(lang) }</p>
                     <p class="card-links">
                         <a class="button primary" href={play}>{ lang.t(Text::NavPlay) }</a>
+                        <a class="button" href={Route::Learn(kind, None).to_hash()}>{ lang.t(Text::NavLearn) }</a>
                         <a class="button" href={rules}>{ lang.t(Text::NavRules) }</a>
                         if puzzle_count(kind) > 0 {
                             <a class="button" href={Route::Puzzles(kind, 1).to_hash()}>{ lang.t(Text::NavPuzzles) }</a>

@@ -10,6 +10,7 @@ pub mod game;
 mod home;
 pub mod input;
 pub mod later;
+pub mod learn;
 mod panel;
 pub mod play;
 pub mod puzzles;
@@ -29,7 +30,7 @@ use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
 use bundle::NotFound;
-pub use bundle::{GamePages, HomePages, Pages, PuzzlePages, ViewerPages};
+pub use bundle::{GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
 pub use home::Home;
 
 fn initial_lang() -> Lang {
@@ -57,6 +58,12 @@ fn page_title(lang: Lang, route: &Route) -> String {
         Route::Puzzles(kind, n) => format!(
             "{} {n} — {app}",
             lang.say(Msg::PuzzlesOf {
+                game: &game_name(lang, *kind)
+            })
+        ),
+        Route::Learn(kind, _) => format!(
+            "{} — {app}",
+            lang.say(Msg::LearnOf {
                 game: &game_name(lang, *kind)
             })
         ),
@@ -234,11 +241,16 @@ pub fn Header(props: &HeaderProps) -> Html {
     let ctx = use_context::<LangContext>().expect("language context");
     let lang = ctx.lang;
     let game_links = match &props.route {
-        Route::Play(kind, _) | Route::Rules(kind) | Route::View(kind, _) | Route::Puzzles(kind, _) => {
+        Route::Play(kind, _)
+        | Route::Rules(kind)
+        | Route::View(kind, _)
+        | Route::Puzzles(kind, _)
+        | Route::Learn(kind, _) => {
             let kind = *kind;
             html! {
                 <>
                     <a href={format!("#/{kind}")} class={classes!(matches!(props.route, Route::Play(..)).then_some("active"))}>{ lang.t(Text::NavPlay) }</a>
+                    <a href={Route::Learn(kind, None).to_hash()} class={classes!(matches!(props.route, Route::Learn(..)).then_some("active"))}>{ lang.t(Text::NavLearn) }</a>
                     <a href={format!("#/{kind}/rules")} class={classes!(matches!(props.route, Route::Rules(..)).then_some("active"))}>{ lang.t(Text::NavRules) }</a>
                     if puzzle_count(kind) > 0 {
                         <a href={Route::Puzzles(kind, 1).to_hash()} class={classes!(matches!(props.route, Route::Puzzles(..)).then_some("active"))}>{ lang.t(Text::NavPuzzles) }</a>

@@ -21,6 +21,8 @@ pub enum Route {
     /// A game's puzzles, at the one numbered (from 1), for the games that have
     /// puzzles.
     Puzzles(GameKind, usize),
+    /// A game's course of lessons, at the lesson named (the first when `None`).
+    Learn(GameKind, Option<String>),
     /// An address that names no page.
     NotFound(String),
 }
@@ -41,6 +43,8 @@ pub enum Bundle {
     /// A game's puzzles (for the games that have a puzzle set): kept out of its
     /// play page's bundle, which they would make a tenth larger.
     Puzzles(GameKind),
+    /// A game's lessons.
+    Learn(GameKind),
 }
 
 impl Bundle {
@@ -55,6 +59,7 @@ impl Bundle {
             Some(Ok(kind)) => match segments.next() {
                 Some("view") => Bundle::Viewer(kind),
                 Some("puzzles") if puzzle_count(kind) > 0 => Bundle::Puzzles(kind),
+                Some("learn") => Bundle::Learn(kind),
                 _ => Bundle::Game(kind),
             },
             _ => Bundle::Home,
@@ -69,6 +74,7 @@ impl Bundle {
             Bundle::Game(kind) => kind.id().into(),
             Bundle::Viewer(kind) => format!("{}-view", kind.id()),
             Bundle::Puzzles(kind) => format!("{}-puzzles", kind.id()),
+            Bundle::Learn(kind) => format!("{}-learn", kind.id()),
         }
     }
 
@@ -83,6 +89,7 @@ impl Bundle {
                 .filter(|&kind| puzzle_count(kind) > 0)
                 .map(Bundle::Puzzles),
         );
+        all.extend(GameKind::ALL.map(Bundle::Learn));
         all
     }
 }
@@ -199,6 +206,17 @@ impl Route {
                 Ok(kind) => Route::View(kind, parse_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
             },
+            [game, "learn", rest @ ..] => {
+                let id = match rest {
+                    [] => Some(None),
+                    [id] if is_lesson_id(id) => Some(Some((*id).to_string())),
+                    _ => None,
+                };
+                match (game.parse::<GameKind>(), id) {
+                    (Ok(kind), Some(id)) => Route::Learn(kind, id),
+                    _ => Route::NotFound(hash.to_string()),
+                }
+            }
             [game, "puzzles", rest @ ..] => {
                 let number = match rest {
                     [] => Some(1),
@@ -224,8 +242,20 @@ impl Route {
             Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
             Route::Puzzles(kind, 1) => format!("#/{kind}/puzzles"),
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
+            Route::Learn(kind, None) => format!("#/{kind}/learn"),
+            Route::Learn(kind, Some(id)) => format!("#/{kind}/learn/{id}"),
         }
     }
+}
+
+/// Whether `text` can name a lesson: lower-case letters, digits and `-`, as
+/// the lesson format's identifiers.
+fn is_lesson_id(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 40
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 /// How many puzzles a game has (none for games without a set).
@@ -352,6 +382,8 @@ mod tests {
             ("#/brandubh/puzzles/3", Bundle::Puzzles(GameKind::Brandubh)),
             ("#/topquark/puzzles", Bundle::Puzzles(GameKind::TopQuark)),
             ("#/thud/puzzles", Bundle::Game(GameKind::Thud)),
+            ("#/thud/learn", Bundle::Learn(GameKind::Thud)),
+            ("#/brandubh/learn/fork", Bundle::Learn(GameKind::Brandubh)),
             ("#/brandubh/nonsense", Bundle::Game(GameKind::Brandubh)),
             ("#/topquark/view?moves=a&at=1", Bundle::Viewer(GameKind::TopQuark)),
             ("#/bilitaire/view/", Bundle::Viewer(GameKind::Bilitaire)),
@@ -370,6 +402,14 @@ mod tests {
             ] {
                 assert_eq!(Bundle::of(&route.to_hash()), bundle);
             }
+            for id in [None, Some("fork".to_string())] {
+                let route = Route::Learn(kind, id);
+                assert_eq!(Route::parse(&route.to_hash()), route);
+                assert_eq!(Bundle::of(&route.to_hash()), Bundle::Learn(kind));
+            }
+            for bad in ["#/thud/learn/Fork", "#/thud/learn/a/b", "#/thud/learn/%3Cx%3E"] {
+                assert!(matches!(Route::parse(bad), Route::NotFound(_)), "{bad}");
+            }
             if puzzle_count(kind) > 0 {
                 let route = Route::Puzzles(kind, 2);
                 assert_eq!(Bundle::of(&route.to_hash()), Bundle::Puzzles(kind));
@@ -377,7 +417,8 @@ mod tests {
         }
         assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
         let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
-        assert_eq!(stems.len(), 11);
+        assert_eq!(stems.len(), 15);
+        assert!(stems.contains(&"thud-learn".to_string()));
         assert!(stems.contains(&"topquark-view".to_string()));
         assert!(stems.contains(&"brandubh-puzzles".to_string()));
     }

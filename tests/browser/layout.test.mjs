@@ -7,7 +7,7 @@ import { useBrowser, server, browser, goTo } from './helpers.mjs';
 useBrowser();
 
 const GAMES = ['brandubh', 'thud', 'bilitaire', 'topquark'];
-const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`]), '#/brandubh/puzzles', '#/topquark/puzzles'];
+const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`, `#/${g}/learn`]), '#/brandubh/puzzles', '#/topquark/puzzles'];
 
 for (const locale of ['en-US', 'cs-CZ']) {
   test(`no page scrolls sideways on a phone (320 and 375 px, ${locale})`, async () => {

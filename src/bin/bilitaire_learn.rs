@@ -1,0 +1,5 @@
+//! Bi-litaire's lessons (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::LearnPages<abstrakta_engine::bilitaire::Position>>();
+}
