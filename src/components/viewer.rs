@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{move_marks, rules_from, UiGame};
-use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
-use crate::i18n::Msg;
+use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
+use crate::i18n::{Msg, Text};
 use crate::state::{MatchState, Notice, PlayParams, Route, Source};
 
 /// Props of [`Viewer`].
@@ -73,7 +73,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     .to_hash();
     let dismiss = {
         let dismissed = dismissed.clone();
-        Callback::from(move |_| dismissed.set(true))
+        Callback::from(move |_: MouseEvent| dismissed.set(true))
     };
     let board = G::board(BoardProps {
         drawable: Drawable {
@@ -91,7 +91,13 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
                 <ReviewBar shown={k} total={n} on_select={select.clone()} />
                 <a href={play_link} target="_blank" rel="noopener">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>
             </div>
-            <NoticeBar notice={if *dismissed { None } else { error }} on_dismiss={dismiss} />
+            // What of the address was refused (the viewer's only messages).
+            if let Some(text) = error.filter(|_| !*dismissed).and_then(|e| refusal_text(lang, &e)) {
+                <div class="notice error" role="alert">
+                    <span>{ text }</span>
+                    <button type="button" class="small" onclick={dismiss}>{ lang.t(Text::Dismiss) }</button>
+                </div>
+            }
             if n > 0 { <MoveList moves={state.plies.notation()} shown={k} round_starts={state.round_starts()}
                 round_word={AttrValue::from(G::round_word(lang))} on_select={select} />  }
         </section>

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, pieceAt, click, shots } from './helpers.mjs';
+import { useBrowser, closeClean, open, pieceAt, click, hollow, tqHollow, tqTarget, shots } from './helpers.mjs';
 
 useBrowser();
 
@@ -72,11 +72,22 @@ test('every game has a Learn page, linked from the home page and the game\'s hea
     assert.equal(await page.locator(`.game-card a[href="#/${game}/learn"]`).count(), 1, game);
   }
   await closeClean(errors, context);
-  for (const game of ['thud', 'bilitaire', 'topquark']) {
+  // Each game's first lesson, played to its end in Czech.
+  const first = {
+    thud: { task: /Táhněte trpaslíkem/, play: (page) => click(page, 'H4', 'H6') },
+    bilitaire: { task: /Jako skokan začněte/, play: (page) => hollow(page, 'd4').click() },
+    topquark: { task: /Kolo 1: táhněte koulí/, play: async (page) => { await tqHollow(page, 'f2').click(); await tqTarget(page, 'f1').click(); } },
+  };
+  for (const [game, lesson] of Object.entries(first)) {
     const { page, errors, context } = await open(`#/${game}/learn`);
     await page.locator('[data-testid=lesson-task]').waitFor();
     assert.equal(await page.locator(`header nav a[href="#/${game}/learn"].active`).count(), 1, game);
     assert.ok(await page.locator('ol.lessons li').count() >= 2, game);
+    await page.locator('button.lang', { hasText: 'CS' }).click();
+    assert.match(await page.locator('[data-testid=lesson-task]').innerText(), lesson.task, game);
+    await lesson.play(page);
+    await page.locator('[data-testid=lesson-done]').waitFor();
+    assert.match(await page.locator('[data-testid=lesson-done]').innerText(), /Lekce zvládnuta/, game);
     await closeClean(errors, context);
   }
 });

@@ -18,7 +18,7 @@ use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{quoted, Lang, Msg};
 use crate::state::Route;
 use crate::storage;
 use texts::{LearnMsg, LearnText};
@@ -100,7 +100,7 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
             <aside class="panel learn-list">
                 <h1>{ lang.say(Msg::LearnOf { game: &G::name(lang) }) }</h1>
                 if let Some(id) = missing {
-                    <p class="notice error" role="alert">{ lang.say(LearnMsg::NoLesson { id: &id }) }</p>
+                    <p class="notice error" role="alert">{ lang.say(LearnMsg::NoLesson { id: &quoted(&id) }) }</p>
                 }
                 <h2>{ lang.t(LearnText::Lessons) }</h2>
                 <ol class="lessons">{ for items }</ol>

@@ -10,7 +10,7 @@ mod typed_move;
 pub use moves::{nav_button, numbered_move, use_review_keys, MoveList, Nav, ReviewBar};
 pub use new_game::{player_name, NewGameForm};
 pub(crate) use notice::ai_error_text;
-pub use notice::NoticeBar;
+pub use notice::{refusal_text, NoticeBar};
 pub use share::SharePanel;
 pub use typed_move::TypedMove;
 

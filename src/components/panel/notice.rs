@@ -30,6 +30,9 @@ pub(crate) fn ai_error_text(lang: Lang, error: &AiError) -> String {
 
 /// The text of a notice in `lang`.
 pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
+    if let Some(text) = refusal_text(lang, notice) {
+        return (true, text);
+    }
     match notice {
         Notice::ComputerMoved {
             notation,
@@ -87,15 +90,30 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
         Notice::EmptyRecord => (true, lang.t(Text::EmptyRecord).to_string()),
         Notice::LinkOverGame => (false, lang.t(Text::LinkOverGame).to_string()),
         Notice::FriendMoved(moves) => (false, lang.say(Msg::FriendMoved { moves })),
-        Notice::BadAt { text, total } => (
-            true,
-            lang.say(Msg::BadAt {
-                at: &quoted(text),
-                moves: &lang.count(*total, Noun::Move),
-            }),
-        ),
-        Notice::BadTheme(text) => (true, lang.say(Msg::BadTheme { theme: &quoted(text) })),
-        Notice::BadPlayers(text) => (true, lang.say(Msg::BadPlayers { players: &quoted(text) })),
+        Notice::Stored { reason, key } => (true, lang.say(Msg::StoredError { reason, key })),
+        Notice::Both(first, second) => {
+            let ((e1, t1), (e2, t2)) = (notice_text(lang, first), notice_text(lang, second));
+            (e1 || e2, format!("{t1} {t2}"))
+        }
+        // Said by `refusal_text` above.
+        Notice::BadAt { .. } | Notice::BadTheme(_) | Notice::BadPlayers(_) | Notice::Load { .. } => {
+            (true, String::new())
+        }
+    }
+}
+
+/// The text of a notice about what an address or a record refused (an `at=`
+/// or `theme=` value, players, rules, a position or a move), the one kind of
+/// message the embedded viewer shows: kept apart so that the viewer's bundle
+/// carries none of the play page's messages. `None` for other notices.
+pub fn refusal_text(lang: Lang, notice: &Notice) -> Option<String> {
+    Some(match notice {
+        Notice::BadAt { text, total } => lang.say(Msg::BadAt {
+            at: &quoted(text),
+            moves: &lang.count(*total, Noun::Move),
+        }),
+        Notice::BadTheme(text) => lang.say(Msg::BadTheme { theme: &quoted(text) }),
+        Notice::BadPlayers(text) => lang.say(Msg::BadPlayers { players: &quoted(text) }),
         Notice::Load {
             source,
             error: RecordError::Rules(why),
@@ -105,7 +123,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
                 Source::Record => Msg::RecordRulesError { reason },
                 Source::Link => Msg::LinkRulesError { reason },
             };
-            (true, lang.say(words))
+            lang.say(words)
         }
         Notice::Load { source, error } => {
             let reason = &error.text(lang);
@@ -115,14 +133,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
                 (Source::Link, RecordError::Position(_)) => Msg::LinkPositionError { reason },
                 (Source::Link, _) => Msg::LinkError { reason },
             };
-            (true, lang.say(words))
+            lang.say(words)
         }
-        Notice::Stored { reason, key } => (true, lang.say(Msg::StoredError { reason, key })),
-        Notice::Both(first, second) => {
-            let ((e1, t1), (e2, t2)) = (notice_text(lang, first), notice_text(lang, second));
-            (e1 || e2, format!("{t1} {t2}"))
-        }
-    }
+        Notice::Both(first, second) => format!("{} {}", refusal_text(lang, first)?, refusal_text(lang, second)?),
+        _ => return None,
+    })
 }
 
 /// Props of [`NoticeBar`].
