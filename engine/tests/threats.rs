@@ -3,7 +3,7 @@
 
 mod common;
 
-use abstrakta_engine::{bilitaire, brandubh, threats, thud, topquark, Game, Notation, Side, Threats};
+use abstrakta_engine::{bilitaire, threats, thud, topquark, Game, Notation, Side, Threats};
 use common::build;
 
 /// The threats of `pos` as `(notation, wins, takes)`, in the order given.
@@ -143,8 +143,7 @@ fn bilitaire_the_longest_chains_on_the_pushers_turn() {
 }
 
 #[test]
-fn brandubh_and_thud_positions_have_no_threats_when_over() {
-    let _ = brandubh::Position::new(&Default::default());
+fn a_battle_ended_by_agreement_has_no_threats() {
     let mut pos = thud::Position::new(&Default::default());
     assert!(threats(&pos).is_some_and(|(_, f)| f.is_empty()), "none at the start");
     pos.play_unchecked(thud::Move::Propose);

@@ -134,11 +134,28 @@ struct Run<G: UiGame> {
     /// The position before the last move, and the move, for its marks.
     last: Option<(G, G::Move)>,
     step: usize,
-    played: Vec<String>,
+    /// Moves played since the start (the player's and the replies).
+    played: usize,
     /// What the page says of the last move (true: it met the goal).
     said: Option<(bool, String)>,
     hints: usize,
-    show_me: bool,
+    /// The move "show me" found for the step (searched once, when asked).
+    shown: Option<G::Move>,
+}
+
+impl<G: UiGame> Run<G> {
+    /// The lesson at its start.
+    fn new(pos: G) -> Self {
+        Run {
+            pos,
+            last: None,
+            step: 0,
+            played: 0,
+            said: None,
+            hints: 0,
+            shown: None,
+        }
+    }
 }
 
 /// One lesson played on the board.
@@ -149,24 +166,15 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
     let start = use_memo(lesson.clone(), |l| l.start::<G>().map_err(|e| e.to_string()));
     let run = {
         let start = start.clone();
-        use_state(move || {
-            start.as_ref().as_ref().ok().map(|pos| Run {
-                pos: pos.clone(),
-                last: None,
-                step: 0,
-                played: Vec::new(),
-                said: None,
-                hints: 0,
-                show_me: false,
-            })
-        })
+        use_state(move || start.as_ref().as_ref().ok().map(|pos| Run::new(pos.clone())))
     };
     let Some(current) = (*run).clone() else {
         let reason = start.as_ref().as_ref().err().cloned().unwrap_or_default();
         return html! { <div class="board-wrap"><p class="notice error" role="alert">{ lang.say(LearnMsg::CourseError { reason: &reason }) }</p></div> };
     };
-    let done = current.step >= lesson.steps.len();
-    let step = lesson.steps.get(current.step.min(lesson.steps.len() - 1)).cloned();
+    // The step to play; none once the lesson is done.
+    let step = lesson.steps.get(current.step).cloned();
+    let done = step.is_none();
     let on_move = {
         let (run, lesson, current, on_learnt) = (run.clone(), lesson.clone(), current.clone(), props.on_learnt.clone());
         Callback::from(move |m: G::Move| {
@@ -185,7 +193,7 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                 run.set(Some(next));
                 return;
             }
-            next.played.push(current.pos.move_to_text(m));
+            next.played += 1;
             let mut pos = current.pos.clone();
             pos.play_unchecked(m);
             next.last = Some((current.pos.clone(), m));
@@ -193,7 +201,7 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             if let Some(reply) = &step.reply {
                 if let Ok(r) = pos.parse_move(reply) {
                     if let Ok(after) = pos.clone().play(r) {
-                        next.played.push(pos.move_to_text(r));
+                        next.played += 1;
                         said = format!(
                             "{said} {}",
                             lang.say(LearnMsg::Answered {
@@ -208,7 +216,7 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             next.pos = pos;
             next.step += 1;
             next.hints = 0;
-            next.show_me = false;
+            next.shown = None;
             next.said = Some((true, said));
             if next.step >= lesson.steps.len() {
                 on_learnt.emit(lesson.id.clone());
@@ -217,15 +225,11 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         })
     };
     let live = !done;
-    let input = use_move_input::<G>(lang, &current.pos, live, current.played.len(), on_move);
+    let input = use_move_input::<G>(lang, &current.pos, live, current.played, on_move);
     // The lesson's arrows for the step, and the goal's move when asked.
     let mut arrows: Vec<Vec<_>> = Vec::new();
-    if let (Some(step), false) = (&step, done) {
-        if current.show_me {
-            if let Some(m) = step.goal.solution(&current.pos) {
-                arrows.extend(arrow_cells(&current.pos, m));
-            }
-        }
+    if let Some(step) = &step {
+        arrows.extend(current.shown.and_then(|m| arrow_cells(&current.pos, m)));
         for text in &step.arrows {
             if let Some(cells) = current
                 .pos
@@ -261,11 +265,13 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             }))
         })
     };
+    // The goal's move, searched once (a `win-in` goal runs the proof search).
     let show_me = {
-        let (run, current) = (run.clone(), current.clone());
+        let (run, current, step) = (run.clone(), current.clone(), step.clone());
         Callback::from(move |_: MouseEvent| {
+            let shown = step.as_ref().and_then(|s| s.goal.solution(&current.pos));
             run.set(Some(Run {
-                show_me: true,
+                shown,
                 ..current.clone()
             }))
         })
@@ -274,21 +280,12 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         let (run, start) = (run.clone(), start.clone());
         Callback::from(move |_: MouseEvent| {
             if let Ok(pos) = start.as_ref() {
-                run.set(Some(Run {
-                    pos: pos.clone(),
-                    last: None,
-                    step: 0,
-                    played: Vec::new(),
-                    said: None,
-                    hints: 0,
-                    show_me: false,
-                }));
+                run.set(Some(Run::new(pos.clone())));
             }
         })
     };
     let hints: Vec<String> = step
         .as_ref()
-        .filter(|_| !done)
         .map(|s| s.hints.iter().take(current.hints).map(|h| say(lang, h)).collect())
         .unwrap_or_default();
     let more_hints = step.as_ref().is_some_and(|s| current.hints < s.hints.len());
@@ -298,7 +295,7 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             <div class="panel lesson" data-testid="lesson" data-lesson={lesson.id.clone()}>
                 <p class="muted">{ lang.say(LearnMsg::LessonOf { n: &props.number, total: &props.total }) }</p>
                 <h2>{ say(lang, &lesson.title) }</h2>
-                if let (Some(step), false) = (&step, done) {
+                if let Some(step) = &step {
                     <p class="lesson-task" data-testid="lesson-task">{ say(lang, &step.task) }</p>
                 }
                 if let Some((good, text)) = &current.said {
@@ -317,7 +314,7 @@ fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                     <p class="row">
                         <button type="button" name="lesson-hint" onclick={hint} disabled={!more_hints}>{ lang.t(LearnText::Hint) }</button>
                         <button type="button" name="show-me" onclick={show_me}>{ lang.t(LearnText::ShowMe) }</button>
-                        if !current.played.is_empty() {
+                        if current.played > 0 {
                             <button type="button" name="again" onclick={again}>{ lang.t(LearnText::Again) }</button>
                         }
                     </p>

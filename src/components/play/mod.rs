@@ -107,7 +107,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let threats_choice = use_state(|| None::<bool>);
     let easy = [state.players.a, state.players.b].contains(&Player::Computer(Level::Easy));
     let show_threats = threats_choice.unwrap_or(easy);
-    let threats = (show_threats && live).then(|| threat_view(lang, &pos)).flatten();
+    // Found once a position, not on every redraw (a gesture redraws the page).
+    let threats = use_memo((pos.clone(), lang, show_threats && live), |(pos, lang, on)| {
+        on.then(|| threat_view(*lang, pos)).flatten()
+    });
     let on_threats = {
         let threats_choice = threats_choice.clone();
         Callback::from(move |on: bool| threats_choice.set(Some(on)))
@@ -118,8 +121,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             removed,
             motion,
             arrows,
-            threats: threats.as_ref().map(|t| t.arrows.clone()).unwrap_or_default(),
-            threatened: threats.as_ref().map(|t| t.cells.clone()).unwrap_or_default(),
+            threats: threats.as_ref().as_ref().map(|t| t.arrows.clone()).unwrap_or_default(),
+            threatened: threats.as_ref().as_ref().map(|t| t.cells.clone()).unwrap_or_default(),
         },
         flipped: *flipped,
         ..BoardProps::still(pos.clone(), true)
@@ -137,7 +140,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 { input.boxes.clone() }
                 <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip}
                     show_threats={show_threats} on_threats={on_threats} />
-                if let Some(threats) = &threats {
+                if let Some(threats) = &*threats {
                     <p class="threats-note" data-testid="threats">{
                         if threats.words.is_empty() {
                             lang.t(PlayText::NoThreats).to_string()

@@ -268,11 +268,18 @@ impl<G: Refusals> MatchState<G> {
     /// who plays `friend` (the seat not to move when two people play at this
     /// screen): the same moves, with the seats seen from the friend's side.
     pub fn link_for_friend(&self) -> (Record, BySeat<Player>) {
-        let friend = self
-            .players_seat(Player::Friend)
-            .unwrap_or_else(|| self.seat_of(self.position().turn()));
+        let friend = self.friend_seat();
         let players = BySeat::new_with(|seat| if seat == friend { Player::Human } else { Player::Friend });
         (self.record(), players)
+    }
+
+    /// The friend's seat in a game by link; when two people play at this
+    /// screen, the seat to move (the one the link goes to).
+    pub fn friend_seat(&self) -> Seat {
+        Seat::BOTH
+            .into_iter()
+            .find(|&s| self.players[s] == Player::Friend)
+            .unwrap_or_else(|| self.seat_of(self.position().turn()))
     }
 
     /// The game of a link that goes on with this one, by a friend's moves: the
@@ -285,11 +292,6 @@ impl<G: Refusals> MatchState<G> {
         let (loaded, error) = MatchState::from_record(rules, players, record).ok()?;
         let (ours, theirs) = (self.plies.notation(), loaded.plies.notation());
         (error.is_none() && theirs.len() >= ours.len() && theirs[..ours.len()] == ours[..]).then_some(loaded)
-    }
-
-    /// The seat `player` has, if one has it.
-    fn players_seat(&self, player: Player) -> Option<Seat> {
-        Seat::BOTH.into_iter().find(|&s| self.players[s] == player)
     }
 
     /// Who plays the side to move.

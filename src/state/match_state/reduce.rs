@@ -293,14 +293,8 @@ impl<G: Refusals> MatchState<G> {
             Action::SetSpeed(speed) => s.watch_speed = speed,
             Action::SendByLink => {
                 if !s.by_link() {
-                    let (_, theirs) = s.link_for_friend();
-                    s.players = BySeat::new_with(|seat| {
-                        if theirs[seat] == Player::Human {
-                            Player::Friend
-                        } else {
-                            Player::Human
-                        }
-                    });
+                    let friend = s.friend_seat();
+                    s.players = BySeat::new_with(|seat| if seat == friend { Player::Friend } else { Player::Human });
                 }
             }
             Action::Pause => {
