@@ -116,45 +116,54 @@ pub fn parse_solved(text: &str) -> Result<Vec<String>, String> {
     serde_json::from_str(text).map_err(|e| e.to_string())
 }
 
+/// A stored list of texts under `key` (empty when there is none).
+///
+/// # Errors
+/// [`StoredError`] when the list cannot be read; it is kept under the backup key.
+fn load_list(key: &str) -> Result<Vec<String>, StoredError> {
+    let Some(store) = storage() else { return Ok(Vec::new()) };
+    let Ok(Some(text)) = store.get_item(key) else {
+        return Ok(Vec::new());
+    };
+    parse_solved(&text).map_err(|reason| backup(&store, key, &text, reason))
+}
+
+/// Stores a list of texts under `key`.
+fn save_list(key: &str, list: &[String]) {
+    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(list)) {
+        let _ = store.set_item(key, &text);
+    }
+}
+
 /// The puzzles of `kind` solved in this browser, by position text.
 ///
 /// # Errors
 /// [`StoredError`] when the list cannot be read; it is kept under the backup key.
 pub fn load_solved(kind: GameKind) -> Result<Vec<String>, StoredError> {
-    let Some(store) = storage() else { return Ok(Vec::new()) };
-    let key = puzzles_key(kind);
-    let Ok(Some(text)) = store.get_item(&key) else {
-        return Ok(Vec::new());
-    };
-    parse_solved(&text).map_err(|reason| backup(&store, &key, &text, reason))
+    load_list(&puzzles_key(kind))
 }
 
 /// Stores the puzzles of `kind` solved in this browser.
 pub fn save_solved(kind: GameKind, solved: &[String]) {
-    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(solved)) {
-        let _ = store.set_item(&puzzles_key(kind), &text);
-    }
+    save_list(&puzzles_key(kind), solved);
 }
 
-/// The lessons of `kind` learnt in this browser, by identifier (nothing when
-/// the stored list cannot be read).
-pub fn load_learnt(kind: GameKind) -> Vec<String> {
-    storage()
-        .and_then(|store| {
-            store
-                .get_item(&format!("abstrakta-learnt-{}", kind.id()))
-                .ok()
-                .flatten()
-        })
-        .and_then(|text| parse_solved(&text).ok())
-        .unwrap_or_default()
+/// The key of the lessons of `kind` learnt in this browser.
+fn learnt_key(kind: GameKind) -> String {
+    format!("abstrakta.{kind}.learnt")
+}
+
+/// The lessons of `kind` learnt in this browser, by identifier.
+///
+/// # Errors
+/// [`StoredError`] when the list cannot be read; it is kept under the backup key.
+pub fn load_learnt(kind: GameKind) -> Result<Vec<String>, StoredError> {
+    load_list(&learnt_key(kind))
 }
 
 /// Stores the lessons of `kind` learnt in this browser.
 pub fn save_learnt(kind: GameKind, learnt: &[String]) {
-    if let (Some(store), Ok(text)) = (storage(), serde_json::to_string(learnt)) {
-        let _ = store.set_item(&format!("abstrakta-learnt-{}", kind.id()), &text);
-    }
+    save_list(&learnt_key(kind), learnt);
 }
 
 /// Why stored data could not be used, and where it was kept.

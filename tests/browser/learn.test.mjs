@@ -62,6 +62,12 @@ test('a lesson in Czech, a goal proven by the search, and an unknown lesson', as
   await other.page.locator('[data-testid=lesson-task]').waitFor();
   assert.match(await other.page.locator('.learn-list .notice').innerText(), /There is no lesson "no-such-lesson"/);
   assert.equal(await other.page.locator('[data-testid=lesson]').getAttribute('data-lesson'), 'rook-moves');
+  // A stored list of lessons learnt that does not read is said, and kept aside.
+  await other.page.evaluate(() => localStorage.setItem('abstrakta.brandubh.learnt', '{not a list'));
+  await other.page.reload();
+  await other.page.locator('[data-testid=learnt-error]').waitFor();
+  assert.match(await other.page.locator('[data-testid=learnt-error]').innerText(), /could not be read .*abstrakta\.brandubh\.learnt\.unreadable/);
+  assert.equal(await other.page.evaluate(() => localStorage.getItem('abstrakta.brandubh.learnt.unreadable')), '{not a list');
   await closeClean(other.errors, other.context);
 });
 

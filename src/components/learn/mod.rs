@@ -74,14 +74,22 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
     let on_learnt = {
         let learnt = learnt.clone();
         Callback::from(move |id: String| {
-            let mut list = (*learnt).clone();
+            let mut list = (*learnt).clone().unwrap_or_default();
             if !list.contains(&id) {
                 list.push(id);
                 storage::save_learnt(G::KIND, &list);
-                learnt.set(list);
+                learnt.set(Ok(list));
             }
         })
     };
+    // A stored list that does not read is kept aside and said.
+    let stored_error = (*learnt).as_ref().err().map(|e| {
+        lang.say(LearnMsg::StoredError {
+            reason: &e.reason,
+            key: &e.backup_key,
+        })
+    });
+    let learnt = (*learnt).clone().unwrap_or_default();
     let all_learnt = lessons.iter().all(|l| learnt.contains(&l.id));
     let items = lessons.iter().enumerate().map(|(i, l)| {
         let done = learnt.contains(&l.id);
@@ -99,6 +107,9 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
             <LessonView<G> {key} lesson={lesson} number={index + 1} total={lessons.len()} next={next} on_learnt={on_learnt} />
             <aside class="panel learn-list">
                 <h1>{ lang.say(Msg::LearnOf { game: &G::name(lang) }) }</h1>
+                if let Some(text) = stored_error {
+                    <p class="notice error" role="alert" data-testid="learnt-error">{ text }</p>
+                }
                 if let Some(id) = missing {
                     <p class="notice error" role="alert">{ lang.say(LearnMsg::NoLesson { id: &quoted(&id) }) }</p>
                 }
