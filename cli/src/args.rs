@@ -124,6 +124,20 @@ pub enum LessonCommand {
         /// The lesson file.
         file: std::path::PathBuf,
     },
+    /// Prints a link to each lesson of a file (checked first), which opens it on
+    /// the site without rebuilding it, and the code to embed it: the lesson
+    /// packed with raw deflate and written in base64url in the address.
+    #[command(after_help = "Example:\n  abstrakta lesson link my-lessons.txt --site https://example.org/abstrakta/")]
+    Link {
+        /// The lesson file.
+        file: std::path::PathBuf,
+        /// The site's address, put before each link's fragment (`#/…`).
+        #[arg(long, default_value = "")]
+        site: String,
+        /// Only the lesson of this identifier.
+        #[arg(long)]
+        id: Option<String>,
+    },
 }
 
 impl Command {

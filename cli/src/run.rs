@@ -37,7 +37,8 @@ pub fn run(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::Otep(args) => otep::serve(args.level, args.seed),
-        Command::Lesson(LessonCommand::Check { file }) => check_lessons(&file),
+        Command::Lesson(LessonCommand::Check { file }) => check_lessons(&file).map(|_| ()),
+        Command::Lesson(LessonCommand::Link { file, site, id }) => link_lessons(&file, &site, id.as_deref()),
         other => match other.game() {
             Some(game) => game.visit(ForGame(other)),
             None => Err("this command plays no one game".into()),
@@ -46,7 +47,7 @@ pub fn run(command: Command) -> Result<(), String> {
 }
 
 /// `lesson check FILE`: every lesson of the file read and played through.
-fn check_lessons(file: &std::path::Path) -> Result<(), String> {
+fn check_lessons(file: &std::path::Path) -> Result<Vec<abstrakta_engine::lesson::Lesson>, String> {
     let name = file.display();
     let text = std::fs::read_to_string(file).map_err(|e| format!("{name}: {e}"))?;
     let lessons = abstrakta_engine::lesson::parse_lessons(&text).map_err(|e| format!("{name}: {e}"))?;
@@ -55,7 +56,56 @@ fn check_lessons(file: &std::path::Path) -> Result<(), String> {
         println!("{} ({}): {}", lesson.id, lesson.game, line.join(" "));
     }
     println!("{name}: {} lessons, all playable", lessons.len());
+    Ok(lessons)
+}
+
+/// The fragment that opens `lesson` on the site: the lesson as text, packed
+/// with raw deflate and written in base64url (what the Learn page unpacks with
+/// the browser's `DecompressionStream("deflate-raw")`).
+pub fn lesson_fragment(lesson: &abstrakta_engine::lesson::Lesson) -> Result<String, String> {
+    use abstrakta_engine::link;
+    let text = lesson.to_string();
+    if text.len() > link::MAX_LINK_TEXT {
+        return Err(format!(
+            "lesson {}: {} bytes of text; a link carries at most {}",
+            lesson.id,
+            text.len(),
+            link::MAX_LINK_TEXT
+        ));
+    }
+    let data = link::encode(&miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
+    if data.len() > link::MAX_LINK_CHARS {
+        return Err(format!(
+            "lesson {}: {}",
+            lesson.id,
+            link::LinkError::TooLong(data.len())
+        ));
+    }
+    Ok(format!("#/{}/lesson?data={data}", lesson.game))
+}
+
+/// `lesson link FILE`: each lesson checked, then its link and embed code.
+fn link_lessons(file: &std::path::Path, site: &str, id: Option<&str>) -> Result<(), String> {
+    let lessons = check_lessons(file)?;
+    let mut any = false;
+    for lesson in lessons.iter().filter(|l| id.is_none_or(|id| l.id == id)) {
+        any = true;
+        let fragment = lesson_fragment(lesson)?;
+        println!("\n{} ({}):\n  link:  {site}{fragment}", lesson.id, lesson.game);
+        println!(
+            "  embed: <iframe src=\"{site}{fragment}&amp;embed=1\" width=\"640\" height=\"480\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
+            html_attr(if lesson.title.en.is_empty() { &lesson.title.cs } else { &lesson.title.en })
+        );
+    }
+    if !any {
+        return Err(format!("{}: no lesson \"{}\"", file.display(), id.unwrap_or_default()));
+    }
     Ok(())
+}
+
+/// `text` safe inside an HTML attribute in double quotes.
+fn html_attr(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;")
 }
 
 /// A command for the game that its arguments name.

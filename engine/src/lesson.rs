@@ -48,7 +48,11 @@ pub struct Texts {
 
 impl Texts {
     fn parse(value: &str) -> Texts {
-        let (en, cs) = value.split_once(" | ").unwrap_or((value, ""));
+        let value = value.trim();
+        let (en, cs) = match value.strip_prefix('|') {
+            Some(cs) => ("", cs),
+            None => value.split_once(" | ").unwrap_or((value, "")),
+        };
         Texts {
             en: en.trim().to_string(),
             cs: cs.trim().to_string(),
@@ -526,6 +530,51 @@ impl Lesson {
             }
         }
         self.game.visit(Check(self))
+    }
+}
+
+impl fmt::Display for Texts {
+    /// The text as written in a lesson: English, then ` | ` and Czech.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.en.is_empty(), self.cs.is_empty()) {
+            (_, true) => f.write_str(&self.en),
+            (true, false) => write!(f, "| {}", self.cs),
+            (false, false) => write!(f, "{} | {}", self.en, self.cs),
+        }
+    }
+}
+
+impl fmt::Display for Lesson {
+    /// The lesson in the format it is read from ([`parse_lessons`] reads it
+    /// back the same): what an address or a file carries.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "lesson: {}", self.id)?;
+        writeln!(f, "game: {}", self.game)?;
+        if !self.rules.is_empty() {
+            writeln!(f, "rules: {}", self.rules)?;
+        }
+        writeln!(f, "position: {}", self.position)?;
+        writeln!(f, "title: {}", self.title)?;
+        for step in &self.steps {
+            writeln!(f, "goal: {}", step.goal)?;
+            writeln!(f, "task: {}", step.task)?;
+            for hint in &step.hints {
+                writeln!(f, "hint: {hint}")?;
+            }
+            for arrow in &step.arrows {
+                writeln!(f, "arrow: {arrow}")?;
+            }
+            for mark in &step.marks {
+                writeln!(f, "mark: {mark}")?;
+            }
+            if let Some(reply) = &step.reply {
+                writeln!(f, "reply: {reply}")?;
+            }
+        }
+        if !self.done.is_empty() {
+            writeln!(f, "done: {}", self.done)?;
+        }
+        Ok(())
     }
 }
 

@@ -38,6 +38,7 @@ mod grid_text;
 mod kind;
 pub mod lesson;
 mod level;
+pub mod link;
 pub mod puzzle;
 pub mod record;
 mod rng;

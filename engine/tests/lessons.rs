@@ -116,3 +116,35 @@ fn faults_are_named_with_the_lesson_and_the_line() {
         assert!(!course_text(kind).is_empty(), "{kind}");
     }
 }
+
+/// A lesson with its line numbers cleared, to compare a lesson read from
+/// another text.
+fn without_lines(mut lesson: abstrakta_engine::lesson::Lesson) -> abstrakta_engine::lesson::Lesson {
+    lesson.line = 0;
+    for step in &mut lesson.steps {
+        step.line = 0;
+    }
+    lesson
+}
+
+#[test]
+fn a_lesson_written_out_reads_back_the_same() {
+    for kind in GameKind::ALL {
+        for lesson in parse_lessons(course_text(kind)).unwrap() {
+            let text = lesson.to_string();
+            let again = parse_lessons(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(again.len(), 1);
+            assert_eq!(without_lines(again[0].clone()), without_lines(lesson));
+        }
+    }
+    // A text in one language, either one.
+    let one =
+        "lesson: a\ngame: brandubh\nposition: 7/7/7/3k3/7/7/3a3 a\ntitle: | Jen česky\ngoal: any\ntask: Only English\n";
+    let lesson = parse_lessons(one).unwrap().remove(0);
+    assert_eq!((lesson.title.en.as_str(), lesson.title.cs.as_str()), ("", "Jen česky"));
+    assert_eq!(
+        (lesson.steps[0].task.en.as_str(), lesson.steps[0].task.cs.as_str()),
+        ("Only English", "")
+    );
+    assert_eq!(parse_lessons(&lesson.to_string()).unwrap()[0].title, lesson.title);
+}

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::context::use_lang;
 use super::game::{UiGame, UiVisitor};
 use super::home::Home;
-use super::learn::LearnPage;
+use super::learn::{LearnPage, LessonPage};
 use super::play::PlayPage;
 use super::viewer::Viewer;
 use crate::i18n::Text;
@@ -91,6 +91,7 @@ impl<G: UiGame> Pages for LearnPages<G> {
     fn page(route: Route) -> Html {
         match route {
             Route::Learn(_, id) => html! { <LearnPage<G> {id} /> },
+            Route::Lesson(_, params) => html! { <LessonPage<G> {params} /> },
             _ => html! { <NotFound /> },
         }
     }

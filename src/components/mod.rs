@@ -8,6 +8,7 @@ pub mod context;
 pub mod example;
 pub mod game;
 mod home;
+pub mod host;
 pub mod input;
 pub mod later;
 pub mod learn;
@@ -61,7 +62,7 @@ fn page_title(lang: Lang, route: &Route) -> String {
                 game: &game_name(lang, *kind)
             })
         ),
-        Route::Learn(kind, _) => format!(
+        Route::Learn(kind, _) | Route::Lesson(kind, _) => format!(
             "{} — {app}",
             lang.say(Msg::LearnOf {
                 game: &game_name(lang, *kind)
@@ -206,7 +207,8 @@ pub fn App<P: Pages>() -> Html {
         html! { <div class="route" key={key}>{ P::page((*route).clone()) }</div> }
     };
     // An embedded board shows nothing but itself.
-    let body = if P::EMBEDDED {
+    let embedded = P::EMBEDDED || matches!(&*route, Route::Lesson(_, params) if params.embed);
+    let body = if embedded {
         html! { <main id="main" class="embedded">{ page }</main> }
     } else {
         html! {

@@ -107,6 +107,8 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         let (solved, key) = (solved.clone(), key.clone());
         use_effect_with(state.status.clone(), move |status| {
             if *status == PuzzleStatus::Solved {
+                // The page around a frame hears it.
+                super::host::post("puzzle-solved", &[("position", wasm_bindgen::JsValue::from_str(&key))]);
                 let mut list = (*solved).clone().unwrap_or_default();
                 if !list.contains(&key) {
                     list.push(key);

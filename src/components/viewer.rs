@@ -1,14 +1,31 @@
 //! A bare board that replays a position and moves: the page tutorials embed
 //! (`#/<game>/view?position=…&moves=…&at=…&rules=…`), written once for every game.
+//! An address may annotate each position (`note3=`, `arrows3=`, `marks3=`: a
+//! caption, arrows and marked cells with the position after move 3). The page
+//! around a frame hears `ready` and `move` and may send `goto` and `show`
+//! (`docs/embedding.md`).
 
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{move_marks, rules_from, UiGame};
+use super::host::{self, use_host_commands};
 use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
-use crate::i18n::{Msg, Text};
-use crate::state::{MatchState, Notice, PlayParams, Route, Source};
+use crate::i18n::{Lang, Msg, Text};
+use crate::state::{HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
+
+/// A caption in `lang`: English, then ` | ` and Czech, as in a lesson (either
+/// alone serves both).
+fn caption_in(lang: Lang, caption: &str) -> String {
+    let (en, cs) = caption.split_once(" | ").unwrap_or((caption, ""));
+    let (mine, other) = match lang {
+        Lang::En => (en, cs),
+        Lang::Cs => (cs, en),
+    };
+    if mine.trim().is_empty() { other } else { mine }.trim().to_string()
+}
 
 /// Props of [`Viewer`].
 #[derive(Debug, Properties, PartialEq)]
@@ -32,7 +49,10 @@ pub(crate) fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
 #[component]
 pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let lang = use_lang();
-    let state = use_memo(props.params.clone(), replay::<G>);
+    // What the page around a frame asked to show in place of the address's game.
+    let shown_game = use_state(|| None::<PlayParams>);
+    let params = (*shown_game).clone().unwrap_or_else(|| props.params.clone());
+    let state = use_memo(params.clone(), replay::<G>);
     let n = state.plies.len();
     // An unreadable or out-of-range `at=` is reported (after any load error).
     let bad_at = match (&props.params.bad_at, props.params.at) {
@@ -44,7 +64,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         .notice
         .clone()
         .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }))
-        .or_else(|| props.params.bad_theme.clone().map(Notice::BadTheme));
+        .or_else(|| props.params.bad_theme.clone().map(Notice::BadTheme))
+        .or_else(|| props.params.bad_note.clone().map(Notice::BadNote));
     let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
     let dismissed = use_state(|| false);
     let select = {
@@ -53,6 +74,56 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     };
     use_review_keys(*shown, n, select.clone());
     let k = (*shown).min(n);
+    use_host_commands({
+        let (shown, shown_game, base) = (shown.clone(), shown_game.clone(), props.params.clone());
+        Callback::from(move |command: HostCommand| match command {
+            HostCommand::Goto(at) if at <= n => shown.set(at),
+            HostCommand::Goto(at) => host::post_error(&format!("goto: move {at} is past the last move, {n}")),
+            HostCommand::Show { position, moves } => {
+                // The game shown, annotated no more; the address is untouched.
+                let total = moves.len();
+                shown_game.set(Some(PlayParams {
+                    position,
+                    moves: Some(moves),
+                    rules: base.rules.clone(),
+                    ..PlayParams::default()
+                }));
+                shown.set(total);
+            }
+            HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
+        })
+    });
+    // The page around a frame hears what is shown (and why a game it sent did
+    // not read whole).
+    {
+        let notice = shown_game.is_some().then(|| state.notice.clone()).flatten();
+        let moved = (k > 0).then(|| state.plies[k - 1].notation.clone());
+        let position = state.plies.position(k).to_text();
+        // The first position shown is said by `ready`, each one after by `move`.
+        let first = use_mut_ref(|| true);
+        use_effect_with((k, n, position), move |(k, n, position)| {
+            let (at, total) = (JsValue::from(*k as u32), JsValue::from(*n as u32));
+            let mut fields = vec![
+                ("at", at),
+                ("moves", total),
+                ("notation", moved.map_or(JsValue::NULL, |m| JsValue::from_str(&m))),
+                ("position", JsValue::from_str(position)),
+            ];
+            if first.replace(false) {
+                fields.extend([
+                    ("page", JsValue::from_str("viewer")),
+                    ("game", JsValue::from_str(G::KIND.id())),
+                ]);
+                host::post("ready", &fields);
+            } else {
+                host::post("move", &fields);
+            }
+            if let Some(text) = notice.and_then(|e| refusal_text(lang, &e)) {
+                host::post_error(&text);
+            }
+        });
+    }
+    let note = params.notes.get(&k).cloned().unwrap_or_default();
     let (last, removed, motion) = k
         .checked_sub(1)
         .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
@@ -65,9 +136,11 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             bad_at: None,
             theme: None,
             bad_theme: None,
-            moves: (k > 0 || props.params.moves.is_some())
+            moves: (k > 0 || params.moves.is_some())
                 .then(|| state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
-            ..props.params.clone()
+            notes: Default::default(),
+            bad_note: None,
+            ..params.clone()
         },
     )
     .to_hash();
@@ -80,6 +153,12 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             last,
             removed,
             motion,
+            marked: note.marks.iter().map(|m| AttrValue::from(m.clone())).collect(),
+            pointed: note
+                .arrows
+                .iter()
+                .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
+                .collect(),
             ..Drawable::default()
         },
         ..BoardProps::still(state.plies.position(k).clone(), true)
@@ -87,6 +166,9 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     html! {
         <section class="embed" data-game={G::KIND.id()}>
             { board }
+            if !note.caption.is_empty() {
+                <p class="caption" data-testid="caption" aria-live="polite">{ caption_in(lang, &note.caption) }</p>
+            }
             <div class="embed-bar">
                 <ReviewBar shown={k} total={n} on_select={select.clone()} />
                 <a href={play_link} target="_blank" rel="noopener">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>

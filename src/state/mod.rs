@@ -1,5 +1,6 @@
 //! Application state that is not drawing: routes from the address and the match.
 
+mod host;
 mod match_state;
 mod outbox;
 mod plies;
@@ -8,6 +9,7 @@ mod route;
 mod seat;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
+pub use host::{HostCommand, HostError, LessonSource, RawMessage, HOST_API_VERSION};
 pub use match_state::{
     forced_in, Action, Hint, MatchState, Notice, Player, RecordError, Source, WatchSpeed, COACH_SEED, HINT_PROOF,
     MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS,
@@ -15,5 +17,5 @@ pub use match_state::{
 pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GRACE_S};
 pub use plies::{Plies, Ply};
 pub use puzzle_state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, PUZZLE_PROOF_NODES};
-pub use route::{decode_component, encode_component, puzzle_count, Bundle, PlayParams, Route, Theme};
+pub use route::{decode_component, encode_component, puzzle_count, Bundle, LessonParams, PlayParams, Route, Theme};
 pub use seat::{BySeat, Seat};

@@ -1,7 +1,9 @@
 //! Pages and their addresses. Routes live in the fragment (`#/brandubh?moves=…`),
 //! so deep links work on any static host and under any sub-path.
 
-use abstrakta_engine::{GameKind, Level};
+use std::collections::BTreeMap;
+
+use abstrakta_engine::{GameKind, Level, MAX_RECORD_MOVES};
 
 use super::match_state::Player;
 use super::seat::BySeat;
@@ -23,6 +25,9 @@ pub enum Route {
     Puzzles(GameKind, usize),
     /// A game's course of lessons, at the lesson named (the first when `None`).
     Learn(GameKind, Option<String>),
+    /// One lesson on a page of its own, to link to or to embed: an author's
+    /// lesson carried in the address, or one of the course.
+    Lesson(GameKind, LessonParams),
     /// An address that names no page.
     NotFound(String),
 }
@@ -59,7 +64,7 @@ impl Bundle {
             Some(Ok(kind)) => match segments.next() {
                 Some("view") => Bundle::Viewer(kind),
                 Some("puzzles") if puzzle_count(kind) > 0 => Bundle::Puzzles(kind),
-                Some("learn") => Bundle::Learn(kind),
+                Some("learn" | "lesson") => Bundle::Learn(kind),
                 _ => Bundle::Game(kind),
             },
             _ => Bundle::Home,
@@ -94,6 +99,23 @@ impl Bundle {
     }
 }
 
+/// What a lesson's own address carries (`#/<game>/lesson?data=…`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LessonParams {
+    /// An author's lesson: its text packed with raw deflate, in base64url
+    /// (`data=`; `abstrakta lesson link` writes it).
+    pub data: Option<String>,
+    /// A lesson of the game's course, by its identifier (`id=`).
+    pub id: Option<String>,
+    /// Drawn for a frame in another page: the lesson alone, without the site's
+    /// header (`embed=1`).
+    pub embed: bool,
+    /// The colours the frame asks for (`theme=`), as a viewer's.
+    pub theme: Option<Theme>,
+    /// A `theme=` value that is neither `light` nor `dark`, kept to be reported.
+    pub bad_theme: Option<String>,
+}
+
 /// What a play address may carry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayParams {
@@ -118,6 +140,53 @@ pub struct PlayParams {
     pub players: Option<BySeat<Player>>,
     /// A `players=` value that is not two players, kept to be reported.
     pub bad_players: Option<String>,
+    /// A viewer's annotations, by move number (0: the start position): what a
+    /// tutorial says and draws beside a move (`note3=`, `arrows3=`, `marks3=`).
+    pub notes: BTreeMap<usize, Note>,
+    /// The first annotation that did not read, as written, kept to be reported.
+    pub bad_note: Option<String>,
+}
+
+/// What a viewer shows with one position of the moves it replays.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Note {
+    /// A caption (`note3=Now the king runs | Teď král utíká`): English, then
+    /// ` | ` and Czech, as in a lesson.
+    pub caption: String,
+    /// Arrows from cell to cell (`arrows3=g6-c6,d1-d3`).
+    pub arrows: Vec<(String, String)>,
+    /// Marked cells (`marks3=c5,d4`).
+    pub marks: Vec<String>,
+}
+
+/// The longest caption an annotation may have, in bytes.
+pub const MAX_CAPTION: usize = 1000;
+
+/// The most arrows or marks one annotation may have.
+pub const MAX_NOTE_ITEMS: usize = 16;
+
+impl Note {
+    /// Adds what `key` (without its number) says, if it reads.
+    fn read(&mut self, key: &str, value: &str) -> Option<()> {
+        let cells = || value.split(',').map(str::trim).filter(|c| !c.is_empty());
+        let cell = |c: &str| (c.len() <= 8 && c.bytes().all(|b| b.is_ascii_alphanumeric())).then(|| c.to_string());
+        match key {
+            "note" if value.len() <= MAX_CAPTION => self.caption = value.trim().to_string(),
+            "arrows" => {
+                for pair in cells() {
+                    let (a, b) = pair.split_once('-')?;
+                    self.arrows.push((cell(a)?, cell(b)?));
+                }
+            }
+            "marks" => {
+                for c in cells() {
+                    self.marks.push(cell(c)?);
+                }
+            }
+            _ => return None,
+        }
+        (self.arrows.len() <= MAX_NOTE_ITEMS && self.marks.len() <= MAX_NOTE_ITEMS).then_some(())
+    }
 }
 
 /// The name of `player` in an address: `human`, or the computer's level.
@@ -219,6 +288,10 @@ impl Route {
                     _ => Route::NotFound(hash.to_string()),
                 }
             }
+            [game, "lesson"] => match game.parse() {
+                Ok(kind) => Route::Lesson(kind, parse_lesson_query(query)),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
             [game, "puzzles", rest @ ..] => {
                 let number = match rest {
                     [] => Some(1),
@@ -246,6 +319,22 @@ impl Route {
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
             Route::Learn(kind, None) => format!("#/{kind}/learn"),
             Route::Learn(kind, Some(id)) => format!("#/{kind}/learn/{id}"),
+            Route::Lesson(kind, params) => {
+                let mut query = Vec::new();
+                if let Some(data) = &params.data {
+                    query.push(format!("data={}", encode_component(data)));
+                }
+                if let Some(id) = &params.id {
+                    query.push(format!("id={}", encode_component(id)));
+                }
+                if params.embed {
+                    query.push("embed=1".to_string());
+                }
+                if let Some(theme) = params.theme {
+                    query.push(format!("theme={}", theme.name()));
+                }
+                format!("#/{kind}/lesson?{}", query.join("&"))
+            }
         }
     }
 }
@@ -276,11 +365,42 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(players) = params.players {
         query.push(format!("players={},{}", player_name(players.a), player_name(players.b)));
     }
+    for (n, note) in &params.notes {
+        if !note.caption.is_empty() {
+            query.push(format!("note{n}={}", encode_component(&note.caption)));
+        }
+        if !note.arrows.is_empty() {
+            let list: Vec<String> = note.arrows.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            query.push(format!("arrows{n}={}", list.join(",")));
+        }
+        if !note.marks.is_empty() {
+            query.push(format!("marks{n}={}", note.marks.join(",")));
+        }
+    }
     if query.is_empty() {
         path
     } else {
         format!("{path}?{}", query.join("&"))
     }
+}
+
+fn parse_lesson_query(query: &str) -> LessonParams {
+    let mut params = LessonParams::default();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode_component(value);
+        match key {
+            "data" => params.data = Some(value),
+            "id" => params.id = Some(value),
+            "embed" => params.embed = value != "0",
+            "theme" => match Theme::parse(&value) {
+                Some(theme) => params.theme = Some(theme),
+                None => params.bad_theme = Some(value),
+            },
+            _ => {}
+        }
+    }
+    params
 }
 
 fn parse_query(query: &str) -> PlayParams {
@@ -312,7 +432,21 @@ fn parse_query(query: &str) -> PlayParams {
                         .collect(),
                 )
             }
-            _ => {}
+            _ => {
+                // An annotation: `note3`, `arrows3`, `marks3`.
+                let name = key.trim_end_matches(|c: char| c.is_ascii_digit());
+                if !matches!(name, "note" | "arrows" | "marks") {
+                    continue;
+                }
+                let read = key[name.len()..]
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n <= MAX_RECORD_MOVES)
+                    .and_then(|n| params.notes.entry(n).or_default().read(name, &value));
+                if read.is_none() && params.bad_note.is_none() {
+                    params.bad_note = Some(format!("{key}={value}"));
+                }
+            }
         }
     }
     params
@@ -400,6 +534,26 @@ mod tests {
                 assert_eq!(Bundle::of(&route.to_hash()), Bundle::Learn(kind));
             }
             assert!(matches!(Route::parse("#/thud/learn/a/b"), Route::NotFound(_)));
+            for params in [
+                LessonParams {
+                    data: Some("XZFf-_x".into()),
+                    embed: true,
+                    theme: Some(Theme::Dark),
+                    ..LessonParams::default()
+                },
+                LessonParams {
+                    id: Some("fork".into()),
+                    ..LessonParams::default()
+                },
+            ] {
+                let route = Route::Lesson(kind, params);
+                assert_eq!(Route::parse(&route.to_hash()), route);
+                assert_eq!(Bundle::of(&route.to_hash()), Bundle::Learn(kind));
+            }
+            let Route::Lesson(_, odd) = Route::parse(&format!("#/{kind}/lesson?theme=pink&embed=0")) else {
+                panic!("a lesson's address");
+            };
+            assert_eq!((odd.bad_theme.as_deref(), odd.embed), (Some("pink"), false));
             if puzzle_count(kind) > 0 {
                 let route = Route::Puzzles(kind, 2);
                 assert_eq!(Bundle::of(&route.to_hash()), Bundle::Puzzles(kind));
@@ -445,6 +599,39 @@ mod tests {
             )
         );
         assert_eq!(Route::parse("#/brandubh/x/y"), Route::NotFound("/brandubh/x/y".into()));
+    }
+
+    #[test]
+    fn annotations_round_trip_and_bad_ones_are_kept_to_be_reported() {
+        let hash = "#/brandubh/view?moves=d2-e2&note0=The+start+%7C+Za%C4%8D%C3%A1tek&arrows1=g6-c6,d1-d3&marks1=c5";
+        let Route::View(_, params) = Route::parse(hash) else {
+            panic!("a viewer's address");
+        };
+        assert_eq!(params.notes[&0].caption, "The start | Začátek");
+        assert_eq!(
+            params.notes[&1],
+            Note {
+                caption: String::new(),
+                arrows: vec![("g6".into(), "c6".into()), ("d1".into(), "d3".into())],
+                marks: vec!["c5".into()],
+            }
+        );
+        assert_eq!(params.bad_note, None);
+        let route = Route::View(GameKind::Brandubh, params);
+        assert_eq!(Route::parse(&route.to_hash()), route);
+        for bad in [
+            "note=x",
+            "arrows2=g6",
+            "arrows2=g6-<b>",
+            "marks99999999=c5",
+            &format!("note1={}", "a".repeat(MAX_CAPTION + 1)),
+            &format!("marks1={}", vec!["a1"; MAX_NOTE_ITEMS + 1].join(",")),
+        ] {
+            let Route::View(_, params) = Route::parse(&format!("#/brandubh/view?{bad}")) else {
+                panic!("a viewer's address");
+            };
+            assert!(params.bad_note.is_some(), "{bad}");
+        }
     }
 
     #[test]

@@ -29,6 +29,12 @@ impl Painter<'_> {
         self.props.names.get(usize::from(c)).cloned().unwrap_or_default()
     }
 
+    /// The cell of name `name`, if the board has one.
+    pub fn cell_named(&self, name: &str) -> Option<Cell> {
+        let i = self.props.names.iter().position(|n| n == name)?;
+        Cell::try_from(i).ok()
+    }
+
     /// Whether cell `c` exists.
     pub fn exists(&self, c: Cell) -> bool {
         !self.name(c).is_empty()
@@ -109,6 +115,11 @@ impl Painter<'_> {
             marks.push(self.square_mark(sel, "selected"));
         }
         marks.extend(drawable.threatened.iter().map(|&c| self.square_mark(c, "threat")));
+        for name in &drawable.marked {
+            if let Some(c) = self.cell_named(name) {
+                marks.push(self.square_mark(c, "noted"));
+            }
+        }
         marks.extend(self.jumped.iter().map(|&c| self.cross(c, true)));
         match &movable.choice {
             None => marks.extend(drawable.removed.iter().map(|&c| self.cross(c, true))),
@@ -293,6 +304,11 @@ impl Painter<'_> {
         let mut out = Vec::new();
         for cells in &drawable.threats {
             out.push(arrow(&self.grid, cells, &name, None));
+        }
+        for (from, to) in &drawable.pointed {
+            if let (Some(a), Some(b)) = (self.cell_named(from), self.cell_named(to)) {
+                out.push(arrow(&self.grid, &[a, b], &name, Some(0)));
+            }
         }
         for (i, cells) in drawable.arrows.iter().enumerate().rev() {
             out.push(arrow(&self.grid, cells, &name, Some(i)));

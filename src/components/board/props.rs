@@ -93,6 +93,13 @@ pub struct Drawable {
     pub threats: Vec<Vec<Cell>>,
     /// The cells whose pieces the threats would take.
     pub threatened: Vec<Cell>,
+    /// Cells marked by a lesson or an annotation, by name (`c5`); a name the
+    /// board does not have is not drawn.
+    pub marked: Vec<AttrValue>,
+    /// Arrows of a lesson or an annotation, from cell to cell by name (`g6`,
+    /// `c6`), drawn straight; one with a name the board does not have is not
+    /// drawn.
+    pub pointed: Vec<(AttrValue, AttrValue)>,
 }
 
 /// What the page passes to any game's board.

@@ -96,9 +96,11 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             (e1 || e2, format!("{t1} {t2}"))
         }
         // Said by `refusal_text` above.
-        Notice::BadAt { .. } | Notice::BadTheme(_) | Notice::BadPlayers(_) | Notice::Load { .. } => {
-            (true, String::new())
-        }
+        Notice::BadAt { .. }
+        | Notice::BadTheme(_)
+        | Notice::BadNote(_)
+        | Notice::BadPlayers(_)
+        | Notice::Load { .. } => (true, String::new()),
     }
 }
 
@@ -113,6 +115,7 @@ pub fn refusal_text(lang: Lang, notice: &Notice) -> Option<String> {
             moves: &lang.count(*total, Noun::Move),
         }),
         Notice::BadTheme(text) => lang.say(Msg::BadTheme { theme: &quoted(text) }),
+        Notice::BadNote(text) => lang.say(Msg::BadNote { note: &quoted(text) }),
         Notice::BadPlayers(text) => lang.say(Msg::BadPlayers { players: &quoted(text) }),
         Notice::Load {
             source,

@@ -123,6 +123,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
             arrows,
             threats: threats.as_ref().as_ref().map(|t| t.arrows.clone()).unwrap_or_default(),
             threatened: threats.as_ref().as_ref().map(|t| t.cells.clone()).unwrap_or_default(),
+            ..Drawable::default()
         },
         flipped: *flipped,
         ..BoardProps::still(pos.clone(), true)

@@ -81,6 +81,9 @@ pub enum Notice {
     },
     /// A `theme=` value that is neither `light` nor `dark`.
     BadTheme(String),
+    /// An annotation of a viewer's address that does not read (`note3=`,
+    /// `arrows3=`, `marks3=`), as written.
+    BadNote(String),
     /// A `players=` value that is not two players (both are people at the screen).
     BadPlayers(String),
     /// A record or link failed part-way.

@@ -1,0 +1,144 @@
+//! Data in an address: base64url (RFC 4648 §5, no padding), the form in which
+//! a lesson (compressed with raw deflate, RFC 1951) or a viewer's annotations
+//! travel in a link's fragment. The compression itself is the caller's (the
+//! browser's `DecompressionStream`, the command line's deflate): this module
+//! only turns bytes into address-safe text and back, with limits.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// The most characters of base64url data an address may carry (about 12 KB of
+/// bytes): links stay short enough for any browser, chat or mail.
+pub const MAX_LINK_CHARS: usize = 16 * 1024;
+
+/// The most bytes of text a lesson in an address may unpack to.
+pub const MAX_LINK_TEXT: usize = 32 * 1024;
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Why data in an address does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// Longer than [`MAX_LINK_CHARS`] characters.
+    TooLong(usize),
+    /// Nothing given.
+    Empty,
+    /// A character outside base64url's alphabet, at this place (from 1).
+    BadCharacter(char, usize),
+    /// A length that no bytes encode to (a character too many or too few).
+    Truncated,
+    /// The packed data does not unpack (not raw deflate, or cut short).
+    NotPacked,
+    /// It unpacks to more than [`MAX_LINK_TEXT`] bytes.
+    TooLarge,
+    /// It unpacks to something that is not UTF-8 text.
+    NotText,
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::TooLong(n) => write!(
+                f,
+                "the data is {n} characters long; a link carries at most {MAX_LINK_CHARS}"
+            ),
+            LinkError::Empty => f.write_str("the data is empty"),
+            LinkError::BadCharacter(c, at) => write!(
+                f,
+                "the character \u{201c}{c}\u{201d} at place {at} is not base64url (A–Z, a–z, 0–9, - and _); was the link cut or changed?"
+            ),
+            LinkError::Truncated => f.write_str("the data is cut short: was the link copied whole?"),
+            LinkError::NotPacked => f.write_str("the data does not unpack: was the link copied whole?"),
+            LinkError::TooLarge => write!(f, "the data unpacks to more than {MAX_LINK_TEXT} bytes"),
+            LinkError::NotText => f.write_str("the data is not text"),
+        }
+    }
+}
+
+/// `bytes` as base64url without padding.
+#[must_use]
+pub fn encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// Reads base64url (padding `=` allowed at the end, and ignored).
+///
+/// # Errors
+/// Too long, empty, a character outside the alphabet, or a length no bytes
+/// encode to.
+pub fn decode(text: &str) -> Result<Vec<u8>, LinkError> {
+    let text = text.trim_end_matches('=');
+    if text.len() > MAX_LINK_CHARS {
+        return Err(LinkError::TooLong(text.len()));
+    }
+    if text.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    if text.len() % 4 == 1 {
+        return Err(LinkError::Truncated);
+    }
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for (i, c) in text.chars().enumerate() {
+        let v = match c {
+            'A'..='Z' => c as u32 - 'A' as u32,
+            'a'..='z' => c as u32 - 'a' as u32 + 26,
+            '0'..='9' => c as u32 - '0' as u32 + 52,
+            '-' => 62,
+            '_' => 63,
+            _ => return Err(LinkError::BadCharacter(c, i + 1)),
+        };
+        acc = acc << 6 | v;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn bytes_go_there_and_back() {
+        for len in 0..40u8 {
+            let bytes: Vec<u8> = (0..len).map(|i| i.wrapping_mul(37) ^ 0xa5).collect();
+            let text = encode(&bytes);
+            assert!(text.bytes().all(|b| ALPHABET.contains(&b)));
+            if len > 0 {
+                assert_eq!(decode(&text).unwrap(), bytes, "{len} bytes");
+            }
+        }
+        // RFC 4648's examples, in the URL-safe alphabet and without padding.
+        assert_eq!(encode(b"foobar"), "Zm9vYmFy");
+        assert_eq!(encode(b"fo"), "Zm8");
+        assert_eq!(encode(&[0xfb, 0xff]), "-_8");
+        assert_eq!(decode("Zm8=").unwrap(), b"fo");
+    }
+
+    #[test]
+    fn what_is_not_base64url_is_refused_by_name() {
+        assert_eq!(decode(""), Err(LinkError::Empty));
+        assert_eq!(decode("Zm9v+mFy"), Err(LinkError::BadCharacter('+', 5)));
+        assert_eq!(decode("Zm9vY"), Err(LinkError::Truncated));
+        let long = "A".repeat(MAX_LINK_CHARS + 4);
+        assert_eq!(decode(&long), Err(LinkError::TooLong(MAX_LINK_CHARS + 4)));
+        assert!(LinkError::BadCharacter('+', 5).to_string().contains("place 5"));
+    }
+}

@@ -1,0 +1,273 @@
+//! One lesson played on the board: the player's move judged against the
+//! step's goal, the replies from the script, hints, "show me", the step's
+//! arrows and marks, and the events a page around a frame hears.
+
+use std::rc::Rc;
+
+use abstrakta_engine::lesson::{Lesson, Step, Texts};
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use super::texts::{LearnMsg, LearnText};
+use crate::components::board::{BoardProps, Drawable};
+use crate::components::context::use_lang;
+use crate::components::game::{arrow_cells, move_marks, UiGame};
+use crate::components::host;
+use crate::components::input::use_move_input;
+use crate::i18n::Lang;
+
+/// A text of a lesson in `lang`, or in the other language when the author gave
+/// only that one.
+pub(super) fn say(lang: Lang, texts: &Texts) -> String {
+    let (mine, other) = match lang {
+        Lang::En => (&texts.en, &texts.cs),
+        Lang::Cs => (&texts.cs, &texts.en),
+    };
+    if mine.is_empty() { other } else { mine }.clone()
+}
+
+/// A step's arrows (`g6-c6`: from its first cell to its last) and marked
+/// cells, by name, for [`Drawable`].
+fn step_drawing(step: &Step) -> (Vec<(AttrValue, AttrValue)>, Vec<AttrValue>) {
+    let pointed = step
+        .arrows
+        .iter()
+        .filter_map(|a| {
+            let mut cells = a.split('-');
+            let first = cells.next()?;
+            let last = cells.last()?;
+            Some((AttrValue::from(first.to_string()), AttrValue::from(last.to_string())))
+        })
+        .collect();
+    let marked = step.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
+    (pointed, marked)
+}
+
+/// Tells the page around a frame of move `m` of `before` (`by`: the player's
+/// or the script's reply), and the position after it.
+fn post_move<G: UiGame>(before: &G, m: G::Move, after: &G, by: &str) {
+    host::post(
+        "move",
+        &[
+            ("notation", JsValue::from_str(&before.move_to_text(m))),
+            ("position", JsValue::from_str(&after.to_text())),
+            ("by", JsValue::from_str(by)),
+        ],
+    );
+}
+
+/// Props of [`LessonView`].
+#[derive(Properties)]
+pub(super) struct LessonViewProps {
+    /// The lesson.
+    pub lesson: Rc<Lesson>,
+    /// Its place in its course and the course's length, when it is in one.
+    pub place: Option<(usize, usize)>,
+    /// The next lesson's address.
+    pub next: Option<String>,
+    /// Told the lesson's identifier once it is learnt.
+    pub on_learnt: Callback<String>,
+}
+
+impl PartialEq for LessonViewProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.lesson, &other.lesson) && (self.place, &self.next) == (other.place, &other.next)
+    }
+}
+
+/// Where a lesson stands: the position, the step, the moves played.
+#[derive(Clone, PartialEq)]
+struct Run<G: UiGame> {
+    pos: G,
+    /// The position before the last move, and the move, for its marks.
+    last: Option<(G, G::Move)>,
+    step: usize,
+    /// Moves played since the start (the player's and the replies).
+    played: usize,
+    /// What the page says of the last move (true: it met the goal).
+    said: Option<(bool, String)>,
+    hints: usize,
+    /// The move "show me" found for the step (searched once, when asked).
+    shown: Option<G::Move>,
+}
+
+impl<G: UiGame> Run<G> {
+    /// The lesson at its start.
+    fn new(pos: G) -> Self {
+        Run {
+            pos,
+            last: None,
+            step: 0,
+            played: 0,
+            said: None,
+            hints: 0,
+            shown: None,
+        }
+    }
+}
+
+/// One lesson played on the board.
+#[component]
+pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
+    let lang = use_lang();
+    let lesson = props.lesson.clone();
+    let start = use_memo(lesson.clone(), |l| l.start::<G>().map_err(|e| e.to_string()));
+    let run = {
+        let start = start.clone();
+        use_state(move || start.as_ref().as_ref().ok().map(|pos| Run::new(pos.clone())))
+    };
+    let Some(current) = (*run).clone() else {
+        let reason = start.as_ref().as_ref().err().cloned().unwrap_or_default();
+        return html! { <div class="board-wrap"><p class="notice error" role="alert">{ lang.say(LearnMsg::CourseError { reason: &reason }) }</p></div> };
+    };
+    // The step to play; none once the lesson is done.
+    let step = lesson.steps.get(current.step).cloned();
+    let done = step.is_none();
+    let on_move = {
+        let (run, lesson, current, on_learnt) = (run.clone(), lesson.clone(), current.clone(), props.on_learnt.clone());
+        Callback::from(move |m: G::Move| {
+            let Some(step) = lesson.steps.get(current.step) else {
+                return;
+            };
+            let mut next = current.clone();
+            if !step.goal.accepts(&current.pos, m) {
+                next.said = Some((
+                    false,
+                    lang.say(LearnMsg::NotTheGoal {
+                        mv: &current.pos.move_to_text(m),
+                        task: &say(lang, &step.task),
+                    }),
+                ));
+                run.set(Some(next));
+                return;
+            }
+            next.played += 1;
+            let mut pos = current.pos.clone();
+            pos.play_unchecked(m);
+            post_move(&current.pos, m, &pos, "player");
+            next.last = Some((current.pos.clone(), m));
+            let mut said = lang.t(LearnText::Good).to_string();
+            if let Some(reply) = &step.reply {
+                if let Ok(r) = pos.parse_move(reply) {
+                    if let Ok(after) = pos.clone().play(r) {
+                        next.played += 1;
+                        said = format!(
+                            "{said} {}",
+                            lang.say(LearnMsg::Answered {
+                                mv: &pos.move_to_text(r)
+                            })
+                        );
+                        next.last = Some((pos.clone(), r));
+                        post_move(&pos, r, &after, "reply");
+                        pos = after;
+                    }
+                }
+            }
+            next.pos = pos;
+            next.step += 1;
+            next.hints = 0;
+            next.shown = None;
+            next.said = Some((true, said));
+            if next.step >= lesson.steps.len() {
+                host::post("lesson-complete", &[("lesson", JsValue::from_str(&lesson.id))]);
+                on_learnt.emit(lesson.id.clone());
+            }
+            run.set(Some(next));
+        })
+    };
+    let live = !done;
+    let input = use_move_input::<G>(lang, &current.pos, live, current.played, on_move);
+    // The goal's move when asked, and the lesson's arrows and marks for the step.
+    let arrows: Vec<Vec<_>> = step
+        .as_ref()
+        .and_then(|_| current.shown.and_then(|m| arrow_cells(&current.pos, m)))
+        .into_iter()
+        .collect();
+    let (pointed, marked) = step.as_ref().map(|s| step_drawing(s)).unwrap_or_default();
+    let (last, removed, motion) = current
+        .last
+        .as_ref()
+        .map(|(before, m)| move_marks(before, *m))
+        .unwrap_or_default();
+    let board = G::board(input.board(BoardProps {
+        drawable: Drawable {
+            last,
+            removed,
+            motion,
+            arrows,
+            marked,
+            pointed,
+            ..Drawable::default()
+        },
+        ..BoardProps::still(current.pos.clone(), true)
+    }));
+    let hint = {
+        let (run, current) = (run.clone(), current.clone());
+        Callback::from(move |_: MouseEvent| {
+            run.set(Some(Run {
+                hints: current.hints + 1,
+                ..current.clone()
+            }))
+        })
+    };
+    // The goal's move, searched once (a `win-in` goal runs the proof search).
+    let show_me = {
+        let (run, current, step) = (run.clone(), current.clone(), step.clone());
+        Callback::from(move |_: MouseEvent| {
+            let shown = step.as_ref().and_then(|s| s.goal.solution(&current.pos));
+            run.set(Some(Run {
+                shown,
+                ..current.clone()
+            }))
+        })
+    };
+    let again = {
+        let (run, start) = (run.clone(), start.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(pos) = start.as_ref() {
+                run.set(Some(Run::new(pos.clone())));
+            }
+        })
+    };
+    let hints: Vec<String> = step
+        .as_ref()
+        .map(|s| s.hints.iter().take(current.hints).map(|h| say(lang, h)).collect())
+        .unwrap_or_default();
+    let more_hints = step.as_ref().is_some_and(|s| current.hints < s.hints.len());
+    html! {
+        <>
+            <div class="board-wrap">{ board }</div>
+            <div class="panel lesson" data-testid="lesson" data-lesson={lesson.id.clone()}>
+                if let Some((n, total)) = props.place {
+                    <p class="muted">{ lang.say(LearnMsg::LessonOf { n: &n, total: &total }) }</p>
+                }
+                <h2>{ say(lang, &lesson.title) }</h2>
+                if let Some(step) = &step {
+                    <p class="lesson-task" data-testid="lesson-task">{ say(lang, &step.task) }</p>
+                }
+                if let Some((good, text)) = &current.said {
+                    <p class={classes!("lesson-said", if *good { "good" } else { "missed" })} role="status" data-testid="lesson-said">{ text.clone() }</p>
+                }
+                { input.boxes.clone() }
+                if done {
+                    <p class="lesson-done" data-testid="lesson-done"><strong>{ lang.t(LearnText::LessonDone) }</strong>{ " " }{ say(lang, &lesson.done) }</p>
+                    <p class="row">
+                        if let Some(next) = &props.next {
+                            <a class="button primary" href={next.clone()} data-testid="next-lesson">{ lang.t(LearnText::Next) }</a>
+                        }
+                        <button type="button" name="again" onclick={again.clone()}>{ lang.t(LearnText::Again) }</button>
+                    </p>
+                } else {
+                    <p class="row">
+                        <button type="button" name="lesson-hint" onclick={hint} disabled={!more_hints}>{ lang.t(LearnText::Hint) }</button>
+                        <button type="button" name="show-me" onclick={show_me}>{ lang.t(LearnText::ShowMe) }</button>
+                        if current.played > 0 {
+                            <button type="button" name="again" onclick={again}>{ lang.t(LearnText::Again) }</button>
+                        }
+                    </p>
+                    for text in hints { <p class="lesson-hint" data-testid="lesson-hint">{ text }</p> }
+                }
+            </div>
+        </>
+    }
+}
