@@ -734,3 +734,38 @@ fn lesson_check_plays_each_lesson_and_names_a_fault() {
         "{err}"
     );
 }
+
+#[test]
+fn lesson_link_packs_a_lesson_that_reads_back_the_same() {
+    let course = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data/lessons/brandubh.txt");
+    let o = run(&[
+        "lesson",
+        "link",
+        course,
+        "--site",
+        "https://example.org/a/",
+        "--id",
+        "fork",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let link = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("link:"))
+        .expect("a link line")
+        .trim();
+    let data = link
+        .strip_prefix("https://example.org/a/#/brandubh/lesson?data=")
+        .expect("the site, the game's lesson page");
+    assert!(out.contains("&amp;embed=1\" width=\"640\""), "{out}");
+    // The data unpacks to the lesson, as the browser does.
+    let packed = abstrakta_engine::link::decode(data).unwrap();
+    let text = String::from_utf8(miniz_oxide::inflate::decompress_to_vec(&packed).unwrap()).unwrap();
+    let read = abstrakta_engine::lesson::parse_lessons(&text).unwrap();
+    assert_eq!(read.len(), 1);
+    assert_eq!(read[0].id, "fork");
+    assert!(read[0].check().is_ok());
+    let o = run(&["lesson", "link", course, "--id", "nothing"]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no lesson \"nothing\""));
+}

@@ -81,6 +81,9 @@ pub enum Goal {
     WinIn(u8),
     /// This move, in the game's notation (`move d2-d4`).
     Move(String),
+    /// A move after which the round or the game is over (`end`): a Bi-litaire
+    /// pusher leaving the jumper without a jump, whatever the round's score.
+    End,
 }
 
 impl Goal {
@@ -91,6 +94,7 @@ impl Goal {
             ("capture", None) => Goal::Capture(1),
             ("capture", Some(n)) => Goal::Capture(n.parse().ok().filter(|&n| n >= 1)?),
             ("win", None) => Goal::Win,
+            ("end", None) => Goal::End,
             ("win-in", Some(n)) => Goal::WinIn(n.parse().ok().filter(|n| (1..=5).contains(n))?),
             ("move", Some(m)) => Goal::Move(m.to_string()),
             _ => return None,
@@ -116,11 +120,17 @@ impl Goal {
                         ))
             }
             Goal::Move(text) => pos.parse_move(text).is_ok_and(|wanted| wanted == m),
+            Goal::End => after.outcome().is_some(),
         }
     }
 
     /// A move of `pos` that meets the goal, if one is found.
     pub fn solution<G: Registered>(&self, pos: &G) -> Option<G::Move> {
+        // A named move is found by reading it: an offer (Thud's proposal to end
+        // a battle) is legal without being one of the moves listed.
+        if let Goal::Move(text) = self {
+            return pos.parse_move(text).ok();
+        }
         if let Goal::WinIn(n) = self {
             return match prove(pos, pos.turn(), u16::from(*n) * 2 - 1, WIN_IN_NODES) {
                 ProofResult::Proven(proof) => proof.line.first().copied(),
@@ -143,6 +153,7 @@ impl fmt::Display for Goal {
             Goal::Win => f.write_str("win"),
             Goal::WinIn(n) => write!(f, "win-in {n}"),
             Goal::Move(m) => write!(f, "move {m}"),
+            Goal::End => f.write_str("end"),
         }
     }
 }
@@ -220,8 +231,8 @@ pub enum LessonErrorKind {
     Repeated(&'static str),
     /// A required key missing.
     Missing(&'static str),
-    /// A goal that is not `any`, `capture`, `capture N`, `win`, `win-in N` (1–5)
-    /// or `move M`.
+    /// A goal that is not `any`, `capture`, `capture N`, `win`, `win-in N` (1–5),
+    /// `move M` or `end`.
     BadGoal(String),
     /// A step key before the first `goal:`.
     BeforeGoal(&'static str),
@@ -268,7 +279,7 @@ impl fmt::Display for LessonError {
             LessonErrorKind::Missing(k) => write!(f, "\"{k}\" is missing"),
             LessonErrorKind::BadGoal(g) => write!(
                 f,
-                "\"{g}\" is not a goal (any, capture, capture N, win, win-in N with N from 1 to 5, move M)"
+                "\"{g}\" is not a goal (any, capture, capture N, win, win-in N with N from 1 to 5, move M, end)"
             ),
             LessonErrorKind::BeforeGoal(k) => write!(f, "\"{k}\" belongs to a step, which starts with \"goal:\""),
             LessonErrorKind::Rules(r) => write!(f, "the rules: {r}"),

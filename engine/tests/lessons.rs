@@ -28,7 +28,7 @@ fn every_bundled_lesson_plays_through() {
             count += 1;
         }
     }
-    assert!(count >= 17, "{count} lessons");
+    assert!(count >= 34, "{count} lessons");
 }
 
 #[test]
@@ -44,6 +44,25 @@ fn goals_accept_any_move_that_meets_them() {
     }
     let m = pos.parse_move("c3-c4").unwrap();
     assert!(!fork.steps[0].goal.accepts(&pos, m), "c3-c4 wins nothing");
+    // `move` names an offer too; `end` takes a move that ends the round,
+    // whatever its score.
+    let thud = parse_lessons(course_text(GameKind::Thud)).unwrap();
+    let agreement = thud.iter().find(|l| l.id == "agreement").unwrap();
+    let pos: abstrakta_engine::thud::Position = agreement.start().unwrap();
+    assert!(agreement.steps[0]
+        .goal
+        .accepts(&pos, pos.parse_move("propose").unwrap()));
+    assert_eq!(agreement.steps[0].goal.solution(&pos), pos.parse_move("propose").ok());
+    let bilitaire = parse_lessons(course_text(GameKind::Bilitaire)).unwrap();
+    let end = bilitaire.iter().find(|l| l.id == "round-end").unwrap();
+    assert_eq!(end.steps[0].goal, Goal::End);
+    let pos: abstrakta_engine::bilitaire::Position = end.start().unwrap();
+    assert!(end.steps[0].goal.accepts(&pos, pos.parse_move("C3-D3").unwrap()));
+    assert!(end.steps[0].goal.accepts(&pos, pos.parse_move("xC3").unwrap()));
+    assert!(
+        !end.steps[0].goal.accepts(&pos, pos.parse_move("B3-C3").unwrap()),
+        "a jump is left"
+    );
     let capture = lessons.iter().find(|l| l.id == "capture-between-two").unwrap();
     let pos: brandubh::Position = capture.start().unwrap();
     assert!(capture.steps[0].goal.accepts(&pos, pos.parse_move("g6-c6").unwrap()));

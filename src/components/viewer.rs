@@ -81,22 +81,25 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             HostCommand::Goto(at) => host::post_error(&format!("goto: move {at} is past the last move, {n}")),
             HostCommand::Show { position, moves } => {
                 // The game shown, annotated no more; the address is untouched.
-                let total = moves.len();
-                shown_game.set(Some(PlayParams {
+                let asked = PlayParams {
                     position,
                     moves: Some(moves),
                     rules: base.rules.clone(),
                     ..PlayParams::default()
-                }));
-                shown.set(total);
+                };
+                // What did not read is said to the host page; what did is shown.
+                let replayed = replay::<G>(&asked);
+                if let Some(text) = replayed.notice.as_ref().and_then(|e| refusal_text(lang, e)) {
+                    host::post_error(&text);
+                }
+                shown.set(replayed.plies.len());
+                shown_game.set(Some(asked));
             }
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
         })
     });
-    // The page around a frame hears what is shown (and why a game it sent did
-    // not read whole).
+    // The page around a frame hears what is shown.
     {
-        let notice = shown_game.is_some().then(|| state.notice.clone()).flatten();
         let moved = (k > 0).then(|| state.plies[k - 1].notation.clone());
         let position = state.plies.position(k).to_text();
         // The first position shown is said by `ready`, each one after by `move`.
@@ -117,9 +120,6 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
                 host::post("ready", &fields);
             } else {
                 host::post("move", &fields);
-            }
-            if let Some(text) = notice.and_then(|e| refusal_text(lang, &e)) {
-                host::post_error(&text);
             }
         });
     }

@@ -14,7 +14,9 @@ use crate::components::context::use_lang;
 use crate::components::game::{arrow_cells, move_marks, UiGame};
 use crate::components::host;
 use crate::components::input::use_move_input;
-use crate::i18n::Lang;
+use crate::components::panel::TypedMove;
+use crate::i18n::{Lang, Msg};
+use crate::state::MAX_MOVE_TEXT;
 
 /// A text of a lesson in `lang`, or in the other language when the author gave
 /// only that one.
@@ -33,9 +35,8 @@ fn step_drawing(step: &Step) -> (Vec<(AttrValue, AttrValue)>, Vec<AttrValue>) {
         .arrows
         .iter()
         .filter_map(|a| {
-            let mut cells = a.split('-');
-            let first = cells.next()?;
-            let last = cells.last()?;
+            let first = a.split('-').next()?;
+            let last = a.rsplit('-').next()?;
             Some((AttrValue::from(first.to_string()), AttrValue::from(last.to_string())))
         })
         .collect();
@@ -87,8 +88,9 @@ struct Run<G: UiGame> {
     /// What the page says of the last move (true: it met the goal).
     said: Option<(bool, String)>,
     hints: usize,
-    /// The move "show me" found for the step (searched once, when asked).
-    shown: Option<G::Move>,
+    /// The move "show me" found for the step (searched once, when asked;
+    /// `Some(None)`: none found).
+    shown: Option<Option<G::Move>>,
 }
 
 impl<G: UiGame> Run<G> {
@@ -176,14 +178,34 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         })
     };
     let live = !done;
+    // A move typed in notation, judged as one made on the board.
+    let on_typed = {
+        let (pos, on_move) = (current.pos.clone(), on_move.clone());
+        Callback::from(move |text: String| -> Option<String> {
+            let text = text.trim();
+            if text.len() > MAX_MOVE_TEXT {
+                return Some(lang.say(Msg::TooLongMove {
+                    length: &text.len(),
+                    max: &MAX_MOVE_TEXT,
+                }));
+            }
+            match pos.parse_move(text) {
+                Ok(m) => {
+                    on_move.emit(m);
+                    None
+                }
+                Err(e) => Some(G::move_refusal(lang, &e)),
+            }
+        })
+    };
     let input = use_move_input::<G>(lang, &current.pos, live, current.played, on_move);
     // The goal's move when asked, and the lesson's arrows and marks for the step.
     let arrows: Vec<Vec<_>> = step
         .as_ref()
-        .and_then(|_| current.shown.and_then(|m| arrow_cells(&current.pos, m)))
+        .and_then(|_| current.shown.flatten().and_then(|m| arrow_cells(&current.pos, m)))
         .into_iter()
         .collect();
-    let (pointed, marked) = step.as_ref().map(|s| step_drawing(s)).unwrap_or_default();
+    let (pointed, marked) = step.as_ref().map(step_drawing).unwrap_or_default();
     let (last, removed, motion) = current
         .last
         .as_ref()
@@ -216,7 +238,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let shown = step.as_ref().and_then(|s| s.goal.solution(&current.pos));
             run.set(Some(Run {
-                shown,
+                shown: Some(shown),
                 ..current.clone()
             }))
         })
@@ -233,6 +255,15 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         .as_ref()
         .map(|s| s.hints.iter().take(current.hints).map(|h| say(lang, h)).collect())
         .unwrap_or_default();
+    // The move shown, in words too (for a screen reader, and to type).
+    let shown_words = match current.shown {
+        Some(Some(m)) => {
+            let mv = current.pos.move_to_text(m);
+            html! { <p class="lesson-hint" data-testid="shown-move" data-move={mv.clone()}>{ lang.say(LearnMsg::ShownMove { mv: &mv }) }</p> }
+        }
+        Some(None) => html! { <p class="lesson-hint" data-testid="shown-move">{ lang.t(LearnText::ShowMeNone) }</p> },
+        None => Html::default(),
+    };
     let more_hints = step.as_ref().is_some_and(|s| current.hints < s.hints.len());
     html! {
         <>
@@ -249,6 +280,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                     <p class={classes!("lesson-said", if *good { "good" } else { "missed" })} role="status" data-testid="lesson-said">{ text.clone() }</p>
                 }
                 { input.boxes.clone() }
+                <TypedMove enabled={live} example={G::move_example()} on_submit={on_typed} played={current.played} />
                 if done {
                     <p class="lesson-done" data-testid="lesson-done"><strong>{ lang.t(LearnText::LessonDone) }</strong>{ " " }{ say(lang, &lesson.done) }</p>
                     <p class="row">
@@ -266,6 +298,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                         }
                     </p>
                     for text in hints { <p class="lesson-hint" data-testid="lesson-hint">{ text }</p> }
+                    { shown_words }
                 }
             </div>
         </>
