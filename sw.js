@@ -6,7 +6,7 @@
 // a new version waits until the page, asked by the player, tells it to take over.
 const CACHE = 'abstrakta-dev';
 // The page's wasm bundles (home and each game's), with the build's version in their
-// addresses, written by the build; a game's embeddable viewer is cached when used.
+// addresses, written by the build; a game's embeddable viewer and its editor are cached when used.
 const BUNDLES = '__BUNDLES__';
 
 async function precache() {

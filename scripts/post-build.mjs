@@ -8,7 +8,8 @@
 // 1. names the offline cache in sw.js after the build's files, so that every build
 //    that changes a file is a new service-worker version (open pages then offer
 //    to reload) and an unchanged build is not, and gives it the list of the page's
-//    wasm bundles to keep (not the embeddable viewers, cached when first used);
+//    wasm bundles to keep (not the embeddable viewers nor the editors, cached
+//    when first used);
 // 2. writes the build's version and each bundle's wasm size into the page's
 //    loader (index.html), which adds the version to the bundles' addresses (their
 //    names carry no hash) and shows the share of the wasm received;
@@ -78,7 +79,8 @@ const bundles = readdirSync(dir)
   .sort();
 if (!bundles.includes('home')) throw new Error('the home bundle (home_bg.wasm) is missing');
 const sizes = Object.fromEntries(bundles.map((stem) => [stem, statSync(join(dir, `${stem}_bg.wasm`)).size]));
-const kept = bundles.filter((stem) => !stem.endsWith('-view'))
+// Not the embeddable viewers nor the authors' editors: cached when first used.
+const kept = bundles.filter((stem) => !stem.endsWith('-view') && !stem.endsWith('-editor'))
   .flatMap((stem) => [`./${stem}.js?v=${version}`, `./${stem}_bg.wasm?v=${version}`]);
 
 const swPath = join(dir, 'sw.js');

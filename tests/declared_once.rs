@@ -91,6 +91,7 @@ fn only_the_registries_and_its_own_folders_name_a_game() {
                 format!("src/bin/{}_view.rs", kind.id()),
                 format!("src/bin/{}_puzzles.rs", kind.id()),
                 format!("src/bin/{}_learn.rs", kind.id()),
+                format!("src/bin/{}_editor.rs", kind.id()),
             ];
             if own.iter().any(|o| relative.starts_with(o.as_str())) {
                 continue;

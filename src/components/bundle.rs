@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::context::use_lang;
 use super::game::{UiGame, UiVisitor};
 use super::home::Home;
-use super::learn::{LearnPage, LessonPage};
+use super::learn::{EditorPage, LearnPage, LessonPage};
 use super::play::PlayPage;
 use super::viewer::Viewer;
 use crate::i18n::Text;
@@ -92,6 +92,23 @@ impl<G: UiGame> Pages for LearnPages<G> {
         match route {
             Route::Learn(_, id) => html! { <LearnPage<G> {id} /> },
             Route::Lesson(_, params) => html! { <LessonPage<G> {params} /> },
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's board and lesson editor: kept out of the Learn pages, which a
+/// reader opens, while only an author opens this.
+#[derive(Debug)]
+pub struct EditorPages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for EditorPages<G> {
+    fn bundle() -> Bundle {
+        Bundle::Editor(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Editor(_, position) => html! { <EditorPage<G> {position} /> },
             _ => html! { <NotFound /> },
         }
     }

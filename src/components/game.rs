@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Cell};
 use crate::i18n::{Lang, Msg, Phrase, Refusals, Unit};
-use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source};
+use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source, TextGrid};
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
 /// legal moves and only maps them to gestures and words.
@@ -20,6 +20,25 @@ pub trait UiGame:
 {
     /// The game's name.
     fn name(lang: Lang) -> &'static str;
+    /// The board editor: what it may put on a cell, as the position text
+    /// writes it, each with its name; the first is an empty square. A cell
+    /// that holds anything else (Thud's Thudstone, a Top Quark square
+    /// without a hollow) is not edited.
+    fn palette(lang: Lang) -> Vec<(char, &'static str)>;
+    /// Whether the position text counts runs of empty squares with numbers
+    /// (the editor then writes an empty square as a space while it edits).
+    const TEXT_RUNS: bool;
+    /// The letters of the two sides in the position text, the first side's
+    /// first.
+    const SIDE_LETTERS: [char; 2];
+    /// The board's cells, each with its place in the position text (the row
+    /// from the top, the column).
+    fn text_places() -> Vec<(Cell, (usize, usize))>;
+    /// Writes `c` on `place` of the opened-up text (Bi-litaire writes a tile's
+    /// four hollows together).
+    fn edit_text(grid: &mut TextGrid, place: (usize, usize), c: char) {
+        grid.set(place, c);
+    }
     /// One line about the game, for the home page.
     fn blurb(lang: Lang) -> &'static str;
     /// The name of a side (plural: "Dwarfs", "Attackers").

@@ -31,7 +31,7 @@ use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
 use bundle::NotFound;
-pub use bundle::{GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
+pub use bundle::{EditorPages, GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
 pub use home::Home;
 
 fn initial_lang() -> Lang {
@@ -62,7 +62,7 @@ fn page_title(lang: Lang, route: &Route) -> String {
                 game: &game_name(lang, *kind)
             })
         ),
-        Route::Learn(kind, _) | Route::Lesson(kind, _) => format!(
+        Route::Learn(kind, _) | Route::Lesson(kind, _) | Route::Editor(kind, _) => format!(
             "{} — {app}",
             lang.say(Msg::LearnOf {
                 game: &game_name(lang, *kind)
@@ -247,7 +247,8 @@ pub fn Header(props: &HeaderProps) -> Html {
         | Route::Rules(kind)
         | Route::View(kind, _)
         | Route::Puzzles(kind, _)
-        | Route::Learn(kind, _) => {
+        | Route::Learn(kind, _)
+        | Route::Editor(kind, _) => {
             let kind = *kind;
             html! {
                 <>

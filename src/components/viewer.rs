@@ -16,10 +16,10 @@ use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
 use crate::i18n::{Lang, Msg, Text};
 use crate::state::{HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
 
-/// A caption in `lang`: English, then ` | ` and Czech, as in a lesson (either
+/// A caption in `lang`: English, then `|` and Czech, as in a lesson (either
 /// alone serves both).
 fn caption_in(lang: Lang, caption: &str) -> String {
-    let (en, cs) = caption.split_once(" | ").unwrap_or((caption, ""));
+    let (en, cs) = caption.split_once('|').unwrap_or((caption, ""));
     let (mine, other) = match lang {
         Lang::En => (en, cs),
         Lang::Cs => (cs, en),
@@ -81,23 +81,30 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             HostCommand::Goto(at) => host::post_error(&format!("goto: move {at} is past the last move, {n}")),
             HostCommand::Show { position, moves } => {
                 // The game shown, annotated no more; the address is untouched.
-                let asked = PlayParams {
+                // What did not read is said to the host page once replayed.
+                shown.set(moves.len());
+                shown_game.set(Some(PlayParams {
                     position,
                     moves: Some(moves),
                     rules: base.rules.clone(),
                     ..PlayParams::default()
-                };
-                // What did not read is said to the host page; what did is shown.
-                let replayed = replay::<G>(&asked);
-                if let Some(text) = replayed.notice.as_ref().and_then(|e| refusal_text(lang, e)) {
-                    host::post_error(&text);
-                }
-                shown.set(replayed.plies.len());
-                shown_game.set(Some(asked));
+                }));
             }
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
         })
     });
+    // The page around a frame hears what of a game it sent did not read.
+    {
+        let refused = shown_game
+            .is_some()
+            .then(|| state.notice.as_ref().and_then(|e| refusal_text(lang, e)))
+            .flatten();
+        use_effect_with((*shown_game).clone(), move |_| {
+            if let Some(text) = refused {
+                host::post_error(&text);
+            }
+        });
+    }
     // The page around a frame hears what is shown.
     {
         let moved = (k > 0).then(|| state.plies[k - 1].notation.clone());

@@ -121,10 +121,11 @@ impl HostCommand {
             return Ok(None);
         };
         if version != f64::from(HOST_API_VERSION) {
-            let shown = if version.is_nan() {
-                "(not a number)".to_string()
+            // Said without formatting a float (its code would weigh on every frame).
+            let shown = if version.fract() == 0.0 && version.abs() < 1e9 {
+                (version as i64).to_string()
             } else {
-                version.to_string()
+                "(not a whole number)".to_string()
             };
             return Err(HostError::Version(shown));
         }

@@ -7,6 +7,7 @@ mod plies;
 mod puzzle_state;
 mod route;
 mod seat;
+mod text_grid;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use host::{HostCommand, HostError, LessonSource, RawMessage, HOST_API_VERSION};
@@ -19,3 +20,4 @@ pub use plies::{Plies, Ply};
 pub use puzzle_state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, PUZZLE_PROOF_NODES};
 pub use route::{decode_component, encode_component, puzzle_count, Bundle, LessonParams, PlayParams, Route, Theme};
 pub use seat::{BySeat, Seat};
+pub use text_grid::TextGrid;

@@ -25,6 +25,9 @@ pub enum Route {
     Puzzles(GameKind, usize),
     /// A game's course of lessons, at the lesson named (the first when `None`).
     Learn(GameKind, Option<String>),
+    /// A game's board and lesson editor, from a position when the address
+    /// carries one (`#/<game>/editor?position=…`).
+    Editor(GameKind, Option<String>),
     /// One lesson on a page of its own, to link to or to embed: an author's
     /// lesson carried in the address, or one of the course.
     Lesson(GameKind, LessonParams),
@@ -50,6 +53,8 @@ pub enum Bundle {
     Puzzles(GameKind),
     /// A game's lessons.
     Learn(GameKind),
+    /// A game's board and lesson editor.
+    Editor(GameKind),
 }
 
 impl Bundle {
@@ -65,6 +70,7 @@ impl Bundle {
                 Some("view") => Bundle::Viewer(kind),
                 Some("puzzles") if puzzle_count(kind) > 0 => Bundle::Puzzles(kind),
                 Some("learn" | "lesson") => Bundle::Learn(kind),
+                Some("editor") => Bundle::Editor(kind),
                 _ => Bundle::Game(kind),
             },
             _ => Bundle::Home,
@@ -80,6 +86,7 @@ impl Bundle {
             Bundle::Viewer(kind) => format!("{}-view", kind.id()),
             Bundle::Puzzles(kind) => format!("{}-puzzles", kind.id()),
             Bundle::Learn(kind) => format!("{}-learn", kind.id()),
+            Bundle::Editor(kind) => format!("{}-editor", kind.id()),
         }
     }
 
@@ -95,6 +102,7 @@ impl Bundle {
                 .map(Bundle::Puzzles),
         );
         all.extend(GameKind::ALL.map(Bundle::Learn));
+        all.extend(GameKind::ALL.map(Bundle::Editor));
         all
     }
 }
@@ -288,6 +296,10 @@ impl Route {
                     _ => Route::NotFound(hash.to_string()),
                 }
             }
+            [game, "editor"] => match game.parse() {
+                Ok(kind) => Route::Editor(kind, parse_query(query).position),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
             [game, "lesson"] => match game.parse() {
                 Ok(kind) => Route::Lesson(kind, parse_lesson_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
@@ -319,6 +331,8 @@ impl Route {
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
             Route::Learn(kind, None) => format!("#/{kind}/learn"),
             Route::Learn(kind, Some(id)) => format!("#/{kind}/learn/{id}"),
+            Route::Editor(kind, None) => format!("#/{kind}/editor"),
+            Route::Editor(kind, Some(position)) => format!("#/{kind}/editor?position={}", encode_component(position)),
             Route::Lesson(kind, params) => {
                 let mut query = Vec::new();
                 if let Some(data) = &params.data {
@@ -528,6 +542,11 @@ mod tests {
             ] {
                 assert_eq!(Bundle::of(&route.to_hash()), bundle);
             }
+            for position in [None, Some("7/7/7/3k3/7/7/3a3 a".to_string())] {
+                let route = Route::Editor(kind, position);
+                assert_eq!(Route::parse(&route.to_hash()), route);
+                assert_eq!(Bundle::of(&route.to_hash()), Bundle::Editor(kind));
+            }
             for id in [None, Some("fork".to_string())] {
                 let route = Route::Learn(kind, id);
                 assert_eq!(Route::parse(&route.to_hash()), route);
@@ -561,7 +580,8 @@ mod tests {
         }
         assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
         let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
-        assert_eq!(stems.len(), 15);
+        assert_eq!(stems.len(), 19);
+        assert!(stems.contains(&"bilitaire-editor".to_string()));
         assert!(stems.contains(&"thud-learn".to_string()));
         assert!(stems.contains(&"topquark-view".to_string()));
         assert!(stems.contains(&"brandubh-puzzles".to_string()));

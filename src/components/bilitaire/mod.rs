@@ -38,6 +38,35 @@ fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
 }
 
 impl UiGame for Position {
+    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
+        vec![
+            ('.', lang.t(crate::components::learn::EditText::EmptyHollow)),
+            ('o', lang.t(GameText::BallWord)),
+            ('-', lang.t(crate::components::learn::EditText::NoTile)),
+        ]
+    }
+    const TEXT_RUNS: bool = false;
+    const SIDE_LETTERS: [char; 2] = ['j', 'p'];
+    fn text_places() -> Vec<(Cell, (usize, usize))> {
+        (0..64u16)
+            .map(|c| (c, (7 - usize::from(c / 8), usize::from(c % 8))))
+            .collect()
+    }
+    fn edit_text(grid: &mut crate::state::TextGrid, (row, col): (usize, usize), c: char) {
+        // A tile's four hollows are there together or not at all.
+        let tile = [
+            (row & !1, col & !1),
+            (row & !1, col | 1),
+            (row | 1, col & !1),
+            (row | 1, col | 1),
+        ];
+        if c == '-' || grid.get((row, col)) == Some('-') {
+            for place in tile {
+                grid.set(place, if c == '-' { '-' } else { '.' });
+            }
+        }
+        grid.set((row, col), c);
+    }
     fn name(lang: Lang) -> &'static str {
         lang.t(GameText::BilitaireName)
     }

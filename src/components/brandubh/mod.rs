@@ -20,6 +20,21 @@ use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
 impl UiGame for Position {
+    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
+        vec![
+            (' ', lang.t(crate::components::learn::EditText::EmptySquare)),
+            ('a', lang.t(GameText::AttackerWord)),
+            ('d', lang.t(GameText::DefenderWord)),
+            ('k', lang.t(GameText::KingWord)),
+        ]
+    }
+    const TEXT_RUNS: bool = true;
+    const SIDE_LETTERS: [char; 2] = ['a', 'd'];
+    fn text_places() -> Vec<(Cell, (usize, usize))> {
+        (0..49u16)
+            .map(|c| (c, (6 - usize::from(c / 7), usize::from(c % 7))))
+            .collect()
+    }
     fn eval_unit() -> (i32, Unit) {
         // An attacker's worth (a defender counts about two).
         (abstrakta_engine::brandubh::Eval::default().attacker, Unit::Piece)

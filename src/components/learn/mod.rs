@@ -7,6 +7,8 @@
 //! lesson's script. Hints, "show me", the lesson's arrows, a word after success,
 //! and the lessons learnt are remembered in this browser.
 
+mod editor;
+mod pack;
 mod single;
 mod texts;
 mod view;
@@ -21,7 +23,9 @@ use super::game::UiGame;
 use crate::i18n::{quoted, Msg};
 use crate::state::Route;
 use crate::storage;
+pub use editor::EditorPage;
 pub use single::LessonPage;
+pub use texts::EditText;
 use texts::{LearnMsg, LearnText};
 use view::{say, LessonView};
 
@@ -108,6 +112,7 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
                 <h2>{ lang.t(LearnText::Lessons) }</h2>
                 <ol class="lessons">{ for items }</ol>
                 if all_learnt { <p data-testid="course-done">{ lang.t(LearnText::CourseDone) }</p> }
+                <p><a href={Route::Editor(G::KIND, None).to_hash()} data-testid="editor-link">{ lang.t(LearnText::MakeLesson) }</a></p>
             </aside>
         </section>
     }

@@ -10,13 +10,12 @@
 use std::rc::Rc;
 
 use abstrakta_engine::lesson::{parse_lessons, Lesson};
-use abstrakta_engine::link::{self, LinkError};
-use js_sys::{Array, Reflect, Uint8Array};
-use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::{spawn_local, JsFuture};
+use abstrakta_engine::link::LinkError;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
+use super::pack::unpack;
 use super::texts::{LearnMsg, LearnText};
 use super::view::LessonView;
 use crate::components::context::use_lang;
@@ -99,51 +98,6 @@ fn course_lesson<G: UiGame>(id: &str) -> Loaded {
         Some(lesson) => Loaded::Ready(Rc::new(lesson)),
         None => Loaded::Refused(Refusal::NoSuchLesson(id.to_string())),
     }
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// The browser's `DecompressionStream` (web-sys has it only behind an
-    /// unstable flag).
-    #[wasm_bindgen(js_name = DecompressionStream)]
-    type Inflate;
-    #[wasm_bindgen(constructor, js_class = "DecompressionStream", catch)]
-    fn new(format: &str) -> Result<Inflate, JsValue>;
-    #[wasm_bindgen(method, getter)]
-    fn readable(this: &Inflate) -> web_sys::ReadableStream;
-    #[wasm_bindgen(method, getter)]
-    fn writable(this: &Inflate) -> web_sys::WritableStream;
-}
-
-/// Unpacks an address's lesson: base64url, then raw deflate by the browser's
-/// `DecompressionStream`, read a piece at a time and given up past
-/// [`link::MAX_LINK_TEXT`] bytes.
-async fn unpack(data: &str) -> Result<String, LinkError> {
-    let bytes = link::decode(data)?;
-    let packed = Uint8Array::from(bytes.as_slice());
-    let parts = Array::of1(&packed);
-    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| LinkError::NotPacked)?;
-    let inflate = Inflate::new("deflate-raw").map_err(|_| LinkError::NotPacked)?;
-    let pair = web_sys::ReadableWritablePair::new(&inflate.readable(), &inflate.writable());
-    let reader: web_sys::ReadableStreamDefaultReader = blob.stream().pipe_through(&pair).get_reader().unchecked_into();
-    let mut text = Vec::new();
-    loop {
-        let chunk = JsFuture::from(reader.read()).await.map_err(|_| LinkError::NotPacked)?;
-        let done = Reflect::get(&chunk, &JsValue::from_str("done"))
-            .ok()
-            .and_then(|d| d.as_bool());
-        if done != Some(false) {
-            break;
-        }
-        let value = Reflect::get(&chunk, &JsValue::from_str("value")).map_err(|_| LinkError::NotPacked)?;
-        let piece: Uint8Array = value.dyn_into().map_err(|_| LinkError::NotPacked)?;
-        text.extend(piece.to_vec());
-        if text.len() > link::MAX_LINK_TEXT {
-            let _ = reader.cancel();
-            return Err(LinkError::TooLarge);
-        }
-    }
-    String::from_utf8(text).map_err(|_| LinkError::NotText)
 }
 
 /// Props of [`LessonPage`].

@@ -3,3 +3,5 @@
 
 include!(concat!(env!("OUT_DIR"), "/learn/LearnText.rs"));
 include!(concat!(env!("OUT_DIR"), "/learn/LearnMsg.rs"));
+include!(concat!(env!("OUT_DIR"), "/learn/EditText.rs"));
+include!(concat!(env!("OUT_DIR"), "/learn/EditMsg.rs"));

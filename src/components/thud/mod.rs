@@ -31,6 +31,26 @@ fn counting(lang: Lang, pos: &Position) -> String {
 }
 
 impl UiGame for Position {
+    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
+        vec![
+            (' ', lang.t(crate::components::learn::EditText::EmptySquare)),
+            ('d', lang.t(GameText::DwarfWord)),
+            ('T', lang.t(GameText::TrollWord)),
+        ]
+    }
+    const TEXT_RUNS: bool = true;
+    const SIDE_LETTERS: [char; 2] = ['d', 't'];
+    fn text_places() -> Vec<(Cell, (usize, usize))> {
+        // Each rank writes only its squares on the octagon.
+        (0..225u16)
+            .filter_map(|c| {
+                let (file, rank) = (c % 15, c / 15);
+                let off = rank.abs_diff(7);
+                (off + file.abs_diff(7) <= 9)
+                    .then(|| (c, (usize::from(14 - rank), usize::from(file - off.saturating_sub(2)))))
+            })
+            .collect()
+    }
     fn name(lang: Lang) -> &'static str {
         lang.t(GameText::ThudName)
     }

@@ -29,6 +29,20 @@ fn side_word(lang: Lang, side: Side) -> String {
 }
 
 impl UiGame for Position {
+    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
+        vec![
+            ('.', lang.t(crate::components::learn::EditText::EmptyHollow)),
+            ('w', lang.t(GameText::White)),
+            ('b', lang.t(GameText::Black)),
+        ]
+    }
+    const TEXT_RUNS: bool = false;
+    const SIDE_LETTERS: [char; 2] = ['w', 'b'];
+    fn text_places() -> Vec<(Cell, (usize, usize))> {
+        (0..77u16)
+            .map(|c| (c, (6 - usize::from(c / 11), usize::from(c % 11))))
+            .collect()
+    }
     fn eval_unit() -> (i32, Unit) {
         // What a ball taken is worth to the evaluation.
         (abstrakta_engine::topquark::Eval::default().capture, Unit::Ball)

@@ -1,0 +1,5 @@
+//! Bi-litaire's board and lesson editor (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::EditorPages<abstrakta_engine::bilitaire::Position>>();
+}

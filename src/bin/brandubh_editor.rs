@@ -1,0 +1,5 @@
+//! Brandubh's board and lesson editor (src/components/bundle.rs).
+
+fn main() {
+    abstrakta::components::start::<abstrakta::components::EditorPages<abstrakta_engine::brandubh::Position>>();
+}

@@ -1,0 +1,91 @@
+//! A lesson's text packed for an address and back: raw deflate by the
+//! browser's `CompressionStream` and `DecompressionStream`, then base64url
+//! ([`abstrakta_engine::link`]). `abstrakta lesson link` packs the same way.
+
+use abstrakta_engine::link::{self, LinkError};
+use js_sys::{Array, Reflect, Uint8Array};
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The browser's `CompressionStream` (web-sys has it only behind an
+    /// unstable flag).
+    #[wasm_bindgen(js_name = CompressionStream)]
+    type Deflate;
+    #[wasm_bindgen(constructor, js_class = "CompressionStream", catch)]
+    fn new(format: &str) -> Result<Deflate, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn readable(this: &Deflate) -> web_sys::ReadableStream;
+    #[wasm_bindgen(method, getter)]
+    fn writable(this: &Deflate) -> web_sys::WritableStream;
+
+    /// The browser's `DecompressionStream` (web-sys has it only behind an
+    /// unstable flag).
+    #[wasm_bindgen(js_name = DecompressionStream)]
+    type Inflate;
+    #[wasm_bindgen(constructor, js_class = "DecompressionStream", catch)]
+    fn new(format: &str) -> Result<Inflate, JsValue>;
+    #[wasm_bindgen(method, getter)]
+    fn readable(this: &Inflate) -> web_sys::ReadableStream;
+    #[wasm_bindgen(method, getter)]
+    fn writable(this: &Inflate) -> web_sys::WritableStream;
+}
+
+/// Unpacks an address's lesson: base64url, then raw deflate by the browser's
+/// `DecompressionStream`, read a piece at a time and given up past
+/// [`link::MAX_LINK_TEXT`] bytes.
+pub async fn unpack(data: &str) -> Result<String, LinkError> {
+    let bytes = link::decode(data)?;
+    let packed = Uint8Array::from(bytes.as_slice());
+    let parts = Array::of1(&packed);
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| LinkError::NotPacked)?;
+    let inflate = Inflate::new("deflate-raw").map_err(|_| LinkError::NotPacked)?;
+    let pair = web_sys::ReadableWritablePair::new(&inflate.readable(), &inflate.writable());
+    let text = read_all(blob.stream().pipe_through(&pair), link::MAX_LINK_TEXT).await?;
+    String::from_utf8(text).map_err(|_| LinkError::NotText)
+}
+
+/// Packs a lesson's `text` for an address (the `data=` of its link).
+///
+/// # Errors
+/// The text is longer than a link carries, or the browser cannot pack it.
+pub async fn pack(text: &str) -> Result<String, LinkError> {
+    if text.len() > link::MAX_LINK_TEXT {
+        return Err(LinkError::TooLarge);
+    }
+    let bytes = Uint8Array::from(text.as_bytes());
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&Array::of1(&bytes)).map_err(|_| LinkError::NotPacked)?;
+    let deflate = Deflate::new("deflate-raw").map_err(|_| LinkError::NotPacked)?;
+    let pair = web_sys::ReadableWritablePair::new(&deflate.readable(), &deflate.writable());
+    let packed = read_all(blob.stream().pipe_through(&pair), link::MAX_LINK_TEXT).await?;
+    let data = link::encode(&packed);
+    if data.len() > link::MAX_LINK_CHARS {
+        return Err(LinkError::TooLong(data.len()));
+    }
+    Ok(data)
+}
+
+/// The bytes of `stream`, a piece at a time, given up past `most`.
+async fn read_all(stream: web_sys::ReadableStream, most: usize) -> Result<Vec<u8>, LinkError> {
+    let reader: web_sys::ReadableStreamDefaultReader = stream.get_reader().unchecked_into();
+    let mut text = Vec::new();
+    loop {
+        let chunk = JsFuture::from(reader.read()).await.map_err(|_| LinkError::NotPacked)?;
+        let done = Reflect::get(&chunk, &JsValue::from_str("done"))
+            .ok()
+            .and_then(|d| d.as_bool());
+        if done != Some(false) {
+            break;
+        }
+        let value = Reflect::get(&chunk, &JsValue::from_str("value")).map_err(|_| LinkError::NotPacked)?;
+        let piece: Uint8Array = value.dyn_into().map_err(|_| LinkError::NotPacked)?;
+        text.extend(piece.to_vec());
+        if text.len() > most {
+            let _ = reader.cancel();
+            return Err(LinkError::TooLarge);
+        }
+    }
+    Ok(text)
+}
