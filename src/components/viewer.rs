@@ -14,7 +14,7 @@ use super::game::{move_marks, rules_from, UiGame};
 use super::host::{self, use_host_commands};
 use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::{HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
+use crate::state::{read_notes, HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
 
 /// A caption in `lang`: English, then `|` and Czech, as in a lesson (either
 /// alone serves both).
@@ -53,6 +53,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     let shown_game = use_state(|| None::<PlayParams>);
     let params = (*shown_game).clone().unwrap_or_else(|| props.params.clone());
     let state = use_memo(params.clone(), replay::<G>);
+    // The annotations of the game shown (none for one the host page sent).
+    let notes = use_memo(params.notes.clone(), |written| read_notes(written));
     let n = state.plies.len();
     // An unreadable or out-of-range `at=` is reported (after any load error).
     let bad_at = match (&props.params.bad_at, props.params.at) {
@@ -65,7 +67,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         .clone()
         .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }))
         .or_else(|| props.params.bad_theme.clone().map(Notice::BadTheme))
-        .or_else(|| props.params.bad_note.clone().map(Notice::BadNote));
+        .or_else(|| notes.1.clone().map(Notice::BadNote));
     let shown = use_state(|| props.params.at.unwrap_or(n).min(n));
     let dismissed = use_state(|| false);
     let select = {
@@ -130,7 +132,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             }
         });
     }
-    let note = params.notes.get(&k).cloned().unwrap_or_default();
+    let note = notes.0.get(&k).cloned().unwrap_or_default();
     let (last, removed, motion) = k
         .checked_sub(1)
         .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
@@ -145,8 +147,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             bad_theme: None,
             moves: (k > 0 || params.moves.is_some())
                 .then(|| state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
-            notes: Default::default(),
-            bad_note: None,
+            notes: Vec::new(),
             ..params.clone()
         },
     )

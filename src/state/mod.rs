@@ -18,6 +18,8 @@ pub use match_state::{
 pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GRACE_S};
 pub use plies::{Plies, Ply};
 pub use puzzle_state::{CheckError, PuzzleAction, PuzzleState, PuzzleStatus, PUZZLE_PROOF_NODES};
-pub use route::{decode_component, encode_component, puzzle_count, Bundle, LessonParams, PlayParams, Route, Theme};
+pub use route::{
+    decode_component, encode_component, puzzle_count, read_notes, Bundle, LessonParams, Note, PlayParams, Route, Theme,
+};
 pub use seat::{BySeat, Seat};
 pub use text_grid::TextGrid;

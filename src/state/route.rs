@@ -148,11 +148,29 @@ pub struct PlayParams {
     pub players: Option<BySeat<Player>>,
     /// A `players=` value that is not two players, kept to be reported.
     pub bad_players: Option<String>,
-    /// A viewer's annotations, by move number (0: the start position): what a
-    /// tutorial says and draws beside a move (`note3=`, `arrows3=`, `marks3=`).
-    pub notes: BTreeMap<usize, Note>,
-    /// The first annotation that did not read, as written, kept to be reported.
-    pub bad_note: Option<String>,
+    /// A viewer's annotations as written, each key (`note3`, `arrows3`,
+    /// `marks3`) with its value: read by the viewer alone ([`read_notes`]).
+    pub notes: Vec<(String, String)>,
+}
+
+/// A viewer's annotations, by move number (0: the start position): what a
+/// tutorial says and draws beside a move. The second value is the first
+/// annotation that did not read, as written, kept to be reported.
+pub fn read_notes(written: &[(String, String)]) -> (BTreeMap<usize, Note>, Option<String>) {
+    let mut notes = BTreeMap::new();
+    let mut bad = None;
+    for (key, value) in written {
+        let name = key.trim_end_matches(|c: char| c.is_ascii_digit());
+        let read = key[name.len()..]
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n <= MAX_RECORD_MOVES)
+            .and_then(|n| notes.entry(n).or_insert_with(Note::default).read(name, value));
+        if read.is_none() && bad.is_none() {
+            bad = Some(format!("{key}={value}"));
+        }
+    }
+    (notes, bad)
 }
 
 /// What a viewer shows with one position of the moves it replays.
@@ -379,17 +397,8 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(players) = params.players {
         query.push(format!("players={},{}", player_name(players.a), player_name(players.b)));
     }
-    for (n, note) in &params.notes {
-        if !note.caption.is_empty() {
-            query.push(format!("note{n}={}", encode_component(&note.caption)));
-        }
-        if !note.arrows.is_empty() {
-            let list: Vec<String> = note.arrows.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-            query.push(format!("arrows{n}={}", list.join(",")));
-        }
-        if !note.marks.is_empty() {
-            query.push(format!("marks{n}={}", note.marks.join(",")));
-        }
+    for (key, value) in &params.notes {
+        query.push(format!("{key}={}", encode_component(value)));
     }
     if query.is_empty() {
         path
@@ -449,16 +458,8 @@ fn parse_query(query: &str) -> PlayParams {
             _ => {
                 // An annotation: `note3`, `arrows3`, `marks3`.
                 let name = key.trim_end_matches(|c: char| c.is_ascii_digit());
-                if !matches!(name, "note" | "arrows" | "marks") {
-                    continue;
-                }
-                let read = key[name.len()..]
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|&n| n <= MAX_RECORD_MOVES)
-                    .and_then(|n| params.notes.entry(n).or_default().read(name, &value));
-                if read.is_none() && params.bad_note.is_none() {
-                    params.bad_note = Some(format!("{key}={value}"));
+                if matches!(name, "note" | "arrows" | "marks") {
+                    params.notes.push((key.to_string(), value));
                 }
             }
         }
@@ -627,16 +628,17 @@ mod tests {
         let Route::View(_, params) = Route::parse(hash) else {
             panic!("a viewer's address");
         };
-        assert_eq!(params.notes[&0].caption, "The start | Začátek");
+        let (notes, bad) = read_notes(&params.notes);
+        assert_eq!(notes[&0].caption, "The start | Začátek");
         assert_eq!(
-            params.notes[&1],
+            notes[&1],
             Note {
                 caption: String::new(),
                 arrows: vec![("g6".into(), "c6".into()), ("d1".into(), "d3".into())],
                 marks: vec!["c5".into()],
             }
         );
-        assert_eq!(params.bad_note, None);
+        assert_eq!(bad, None);
         let route = Route::View(GameKind::Brandubh, params);
         assert_eq!(Route::parse(&route.to_hash()), route);
         for bad in [
@@ -650,7 +652,7 @@ mod tests {
             let Route::View(_, params) = Route::parse(&format!("#/brandubh/view?{bad}")) else {
                 panic!("a viewer's address");
             };
-            assert!(params.bad_note.is_some(), "{bad}");
+            assert!(read_notes(&params.notes).1.is_some(), "{bad}");
         }
     }
 

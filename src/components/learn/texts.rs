@@ -3,5 +3,11 @@
 
 include!(concat!(env!("OUT_DIR"), "/learn/LearnText.rs"));
 include!(concat!(env!("OUT_DIR"), "/learn/LearnMsg.rs"));
-include!(concat!(env!("OUT_DIR"), "/learn/EditText.rs"));
-include!(concat!(env!("OUT_DIR"), "/learn/EditMsg.rs"));
+
+/// The editor's strings: a module of their own, as each table of phrases
+/// brings its own test.
+mod edit {
+    include!(concat!(env!("OUT_DIR"), "/learn/EditText.rs"));
+    include!(concat!(env!("OUT_DIR"), "/learn/EditMsg.rs"));
+}
+pub use edit::{EditMsg, EditText};
