@@ -151,6 +151,12 @@ fn Elsewhere() -> Html {
     }
 }
 
+/// Whether an address asks to be drawn for a frame (`embed=1` in its query).
+fn embed_asked(hash: &str) -> bool {
+    hash.split_once('?')
+        .is_some_and(|(_, query)| query.split('&').any(|pair| pair == "embed=1"))
+}
+
 /// The whole app of bundle `P`: language, the computer player's worker, the
 /// header and the page (a page of another bundle reloads into it).
 #[component]
@@ -207,7 +213,10 @@ pub fn App<P: Pages>() -> Html {
         html! { <div class="route" key={key}>{ P::page((*route).clone()) }</div> }
     };
     // An embedded board shows nothing but itself.
-    let embedded = P::EMBEDDED || matches!(&*route, Route::Lesson(_, params) if params.embed);
+    // A viewer, or any page whose address asks for it (`embed=1`: a lesson, a
+    // puzzle in a tutorial's frame).
+    let embedded =
+        P::EMBEDDED || matches!(&*route, Route::Lesson(_, params) if params.embed) || embed_asked(&current_hash());
     let body = if embedded {
         html! { <main id="main" class="embedded">{ page }</main> }
     } else {

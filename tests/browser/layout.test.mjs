@@ -7,7 +7,8 @@ import { useBrowser, server, browser, goTo } from './helpers.mjs';
 useBrowser();
 
 const GAMES = ['brandubh', 'thud', 'bilitaire', 'topquark'];
-const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`, `#/${g}/learn`]), '#/brandubh/puzzles', '#/topquark/puzzles'];
+const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`, `#/${g}/learn`, `#/${g}/editor`]), '#/brandubh/puzzles', '#/topquark/puzzles',
+  '#/brandubh/lesson?id=fork', '#/thud/lesson?id=hurl&embed=1'];
 
 for (const locale of ['en-US', 'cs-CZ']) {
   test(`no page scrolls sideways on a phone (320 and 375 px, ${locale})`, async () => {

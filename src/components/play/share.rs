@@ -1,10 +1,10 @@
-//! Save and share: the game's link, the embed code for each choice of colours,
-//! the record to copy, and a record to paste.
+//! Save and share: the game's link, the embed builder, the record to copy, and
+//! a record to paste.
 
 use yew::prelude::*;
 
 use super::props::MatchProps;
-use crate::components::context::{use_lang, THEME_CHOICES};
+use crate::components::context::use_lang;
 use crate::components::game::UiGame;
 use crate::components::panel::SharePanel;
 use crate::i18n::{Lang, Text};
@@ -38,21 +38,10 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
         ..PlayParams::default()
     };
     let link = format!("{}{}", page_base(), Route::Play(G::KIND, game_params.clone()).to_hash());
-    let (w, h) = G::embed_size();
-    // The embed code for each choice of colours.
-    let embed = THEME_CHOICES.map(|theme| {
-        let params = PlayParams {
-            theme,
-            players: None,
-            ..game_params.clone()
-        };
-        AttrValue::from(format!(
-            "<iframe src=\"{}{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
-            page_base(),
-            Route::View(G::KIND, params).to_hash(),
-            G::name(Lang::En)
-        ))
-    });
+    let viewer = PlayParams {
+        players: None,
+        ..game_params.clone()
+    };
     let on_load = state
         .dispatcher()
         .to_callback()
@@ -60,7 +49,8 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
     html! {
         <details class="box">
             <summary>{ lang.t(Text::SaveShare) }</summary>
-            <SharePanel link={link} embed={embed} record={state.record().to_string()} on_load={on_load} />
+            <SharePanel link={link} kind={G::KIND} base={page_base()} viewer={viewer} total={state.plies.len()}
+                size={G::embed_size()} title={G::name(Lang::En)} record={state.record().to_string()} on_load={on_load} />
         </details>
     }
 }
