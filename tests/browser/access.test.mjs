@@ -137,7 +137,9 @@ test('on a phone: the header on one line, touch targets of 44 px, the board at t
         .map((e) => e.name || e.textContent.trim().slice(0, 20));
       const board = document.querySelector('section.play svg.board').getBoundingClientRect();
       // A folding box shows whether it is open: the browser's marker, or ours.
-      const markers = [...document.querySelectorAll('summary')].filter((e) => e.offsetParent !== null).map((e) => {
+      const markers = [...document.querySelectorAll('summary')].filter((e) => e.offsetParent !== null)
+        // Not a box folded inside a closed one (the embed builder's preview).
+        .filter((e) => !e.parentElement.parentElement.closest('details:not([open])')).map((e) => {
         const style = getComputedStyle(e);
         const drawn = getComputedStyle(e, '::before').content;
         return style.display === 'list-item' ? 'browser' : drawn.replace(/"/g, '') + (e.parentElement.open ? ' open' : ' closed');

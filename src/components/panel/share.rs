@@ -22,6 +22,22 @@ enum Embedded {
     Puzzle,
 }
 
+/// The embed builder's choices.
+#[derive(Clone, Debug, PartialEq)]
+struct EmbedChoice {
+    what: Embedded,
+    /// The move a viewer shows first (the last when `None`).
+    at: Option<usize>,
+    /// A lesson's identifier.
+    lesson: String,
+    /// A puzzle's number, from 1.
+    puzzle: usize,
+    /// The colours, an index of `THEME_CHOICES`.
+    theme: usize,
+    /// Width and height.
+    size: (u32, u32),
+}
+
 /// Copies `text` to the clipboard; whether it worked.
 async fn copy_text(text: &str) -> bool {
     match web_sys::window().map(|w| w.navigator().clipboard()) {
@@ -80,86 +96,75 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         })
     };
     let record_value = (*draft).clone().map_or_else(|| props.record.clone(), AttrValue::from);
-    // The embed builder's choices.
-    let embed_theme = use_state(|| 0usize);
-    let pick_theme = {
-        let embed_theme = embed_theme.clone();
-        Callback::from(move |e: Event| {
-            let index = e.target_unchecked_into::<HtmlSelectElement>().selected_index();
-            embed_theme.set(usize::try_from(index).unwrap_or(0).min(THEME_CHOICES.len() - 1));
+    // The embed builder's choices, all changed through one listener on the
+    // fields (each field's name says which).
+    let choice = use_state(|| EmbedChoice {
+        what: Embedded::Viewer,
+        at: None,
+        lesson: String::new(),
+        puzzle: 1,
+        theme: 0,
+        size: props.size,
+    });
+    let on_field = {
+        let (choice, viewer_size, puzzles) = (choice.clone(), props.size, puzzle_count(props.kind).max(1));
+        Callback::from(move |e: InputEvent| {
+            let Some(field) = e
+                .target_dyn_into::<HtmlInputElement>()
+                .map(|i| (i.name(), i.value()))
+                .or_else(|| e.target_dyn_into::<HtmlSelectElement>().map(|s| (s.name(), s.value())))
+            else {
+                return;
+            };
+            let mut next = (*choice).clone();
+            let number = field.1.trim().parse::<usize>().ok();
+            match field.0.as_str() {
+                "embed-what" => {
+                    // Each page's own size: a lesson and a puzzle have a panel beside the board.
+                    (next.what, next.size) = match field.1.as_str() {
+                        "lesson" => (Embedded::Lesson, (760, 560)),
+                        "puzzle" => (Embedded::Puzzle, (760, 640)),
+                        _ => (Embedded::Viewer, viewer_size),
+                    };
+                }
+                "embed-at" => next.at = number,
+                "embed-lesson" => next.lesson = field.1,
+                "embed-puzzle" => next.puzzle = number.unwrap_or(1).clamp(1, puzzles),
+                "embed-theme" => next.theme = number.unwrap_or(0).min(THEME_CHOICES.len() - 1),
+                "embed-width" => next.size.0 = number.map_or(next.size.0, |n| n.clamp(200, 2000) as u32),
+                "embed-height" => next.size.1 = number.map_or(next.size.1, |n| n.clamp(200, 2000) as u32),
+                _ => return,
+            }
+            choice.set(next);
         })
     };
-    let what = use_state(|| Embedded::Viewer);
-    let at = use_state(|| None::<usize>);
-    let lesson = use_state(String::new);
-    let puzzle = use_state(|| 1usize);
-    let size = use_state(|| props.size);
     let code_copied = use_state(|| None::<bool>);
-    let number = |e: &InputEvent| {
-        e.target_unchecked_into::<HtmlInputElement>()
-            .value()
-            .trim()
-            .parse::<usize>()
-            .ok()
-    };
-    let theme = THEME_CHOICES[*embed_theme];
-    let (src, (w, h)) = match *what {
-        Embedded::Viewer => {
-            let params = PlayParams {
+    let theme = THEME_CHOICES[choice.theme];
+    let src = match choice.what {
+        Embedded::Viewer => Route::View(
+            props.kind,
+            PlayParams {
                 theme,
-                at: at.filter(|&k| k < props.total),
+                at: choice.at.filter(|&k| k < props.total),
                 ..props.viewer.clone()
-            };
-            (Route::View(props.kind, params).to_hash(), *size)
-        }
-        Embedded::Lesson => {
-            let mut hash = format!("#/{}/lesson?id={}&embed=1", props.kind, encode_component(lesson.trim()));
-            if let Some(t) = theme {
-                hash.push_str(&format!("&theme={}", t.name()));
-            }
-            (hash, *size)
-        }
-        Embedded::Puzzle => (format!("#/{}/puzzles/{}?embed=1", props.kind, *puzzle), *size),
+            },
+        )
+        .to_hash(),
+        Embedded::Lesson => format!(
+            "#/{}/lesson?id={}&embed=1{}",
+            props.kind,
+            encode_component(choice.lesson.trim()),
+            theme.map(|t| format!("&theme={}", t.name())).unwrap_or_default()
+        ),
+        Embedded::Puzzle => format!("#/{}/puzzles/{}?embed=1", props.kind, choice.puzzle),
     };
     let src = format!("{}{src}", props.base);
+    let (w, h) = choice.size;
     let code = format!(
         "<iframe src=\"{}\" width=\"{w}\" height=\"{h}\" style=\"border:0\" title=\"{}\"></iframe>",
         src.replace('&', "&amp;"),
         props.title
     );
-    let pick_what = {
-        let (what, size, viewer_size) = (what.clone(), size.clone(), props.size);
-        Callback::from(move |e: Event| {
-            // Each page's own size: a lesson and a puzzle have a panel beside the board.
-            let (chosen, fits) = match e.target_unchecked_into::<HtmlSelectElement>().value().as_str() {
-                "lesson" => (Embedded::Lesson, (760, 560)),
-                "puzzle" => (Embedded::Puzzle, (760, 640)),
-                _ => (Embedded::Viewer, viewer_size),
-            };
-            what.set(chosen);
-            size.set(fits);
-        })
-    };
-    let on_at = {
-        let at = at.clone();
-        Callback::from(move |e: InputEvent| at.set(number(&e)))
-    };
-    let on_lesson = {
-        let lesson = lesson.clone();
-        Callback::from(move |e: InputEvent| lesson.set(e.target_unchecked_into::<HtmlInputElement>().value()))
-    };
-    let on_puzzle = {
-        let (puzzle, most) = (puzzle.clone(), puzzle_count(props.kind).max(1));
-        Callback::from(move |e: InputEvent| puzzle.set(number(&e).unwrap_or(1).clamp(1, most)))
-    };
-    let on_size = |width: bool| {
-        let size = size.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Some(n) = number(&e).and_then(|n| u32::try_from(n.clamp(200, 2000)).ok()) {
-                size.set(if width { (n, size.1) } else { (size.0, n) });
-            }
-        })
-    };
     let copy_code = {
         let (code, code_copied) = (code.clone(), code_copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -167,13 +172,9 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             spawn_local(async move { code_copied.set(Some(copy_text(&code).await)) });
         })
     };
-    // The preview is drawn only while it is open: it loads the frame's bundle.
-    let preview_open = use_state(|| false);
-    let on_toggle = {
-        let preview_open = preview_open.clone();
-        Callback::from(move |e: Event| {
-            preview_open.set(e.target_unchecked_into::<web_sys::HtmlDetailsElement>().open())
-        })
+    let copied_note = |copied: Option<bool>| match copied {
+        Some(ok) => html! { <span class="muted">{ lang.t(if ok { Text::Copied } else { Text::CopyFailed }) }</span> },
+        None => Html::default(),
     };
     let load = {
         let (text_ref, on_load) = (text_ref.clone(), props.on_load.clone());
@@ -190,67 +191,50 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             </label>
             <p class="row">
                 <button type="button" onclick={copy}>{ lang.t(Text::CopyLink) }</button>
-                { match *copied {
-                    Some(true) => html! { <span class="muted">{ lang.t(Text::Copied) }</span> },
-                    Some(false) => html! { <span class="muted">{ lang.t(Text::CopyFailed) }</span> },
-                    None => html! {},
-                } }
+                { copied_note(*copied) }
             </p>
-            <fieldset class="embed-builder">
+            <fieldset class="embed-builder" oninput={on_field}>
                 <legend>{ lang.t(Text::EmbedCode) }</legend>
                 <label>{ lang.t(Text::EmbedWhat) }
-                    <select name="embed-what" onchange={pick_what}>
-                        <option value="viewer" selected={*what == Embedded::Viewer}>{ lang.t(Text::EmbedViewer) }</option>
-                        <option value="lesson" selected={*what == Embedded::Lesson}>{ lang.t(Text::EmbedLesson) }</option>
+                    <select name="embed-what">
+                        <option value="viewer" selected={choice.what == Embedded::Viewer}>{ lang.t(Text::EmbedViewer) }</option>
+                        <option value="lesson" selected={choice.what == Embedded::Lesson}>{ lang.t(Text::EmbedLesson) }</option>
                         if puzzle_count(props.kind) > 0 {
-                            <option value="puzzle" selected={*what == Embedded::Puzzle}>{ lang.t(Text::EmbedPuzzle) }</option>
+                            <option value="puzzle" selected={choice.what == Embedded::Puzzle}>{ lang.t(Text::EmbedPuzzle) }</option>
                         }
                     </select>
                 </label>
-                { match *what {
-                    Embedded::Viewer => html! {
-                        <label>{ lang.t(Text::EmbedFrom) }
-                            <input type="number" name="embed-at" min="0" max={props.total.to_string()} placeholder={props.total.to_string()}
-                                value={at.map(|k| k.to_string()).unwrap_or_default()} oninput={on_at} />
-                        </label>
-                    },
-                    Embedded::Lesson => html! {
-                        <label>{ lang.t(Text::EmbedLessonId) }
-                            <input type="text" name="embed-lesson" value={(*lesson).clone()} oninput={on_lesson} placeholder="fork" />
-                            <a href={Route::Learn(props.kind, None).to_hash()}>{ lang.t(Text::NavLearn) }</a>
-                        </label>
-                    },
-                    Embedded::Puzzle => html! {
-                        <label>{ lang.t(Text::EmbedPuzzleNumber) }
-                            <input type="number" name="embed-puzzle" min="1" max={puzzle_count(props.kind).to_string()} value={puzzle.to_string()} oninput={on_puzzle} />
-                        </label>
-                    },
-                } }
+                <label>{ lang.t(match choice.what {
+                        Embedded::Viewer => Text::EmbedFrom,
+                        Embedded::Lesson => Text::EmbedLessonId,
+                        Embedded::Puzzle => Text::EmbedPuzzleNumber,
+                    }) }
+                    { match choice.what {
+                        Embedded::Viewer => html! { <input key="at" type="number" name="embed-at" min="0" placeholder={props.total.to_string()} /> },
+                        Embedded::Lesson => html! { <input key="lesson" type="text" name="embed-lesson" placeholder="fork" /> },
+                        Embedded::Puzzle => html! { <input key="puzzle" type="number" name="embed-puzzle" min="1" value="1" /> },
+                    } }
+                </label>
                 <label>{ lang.t(Text::EmbedTheme) }
-                    <select name="embed-theme" onchange={pick_theme}>
+                    <select name="embed-theme">
                         { for THEME_CHOICES.iter().enumerate().map(|(i, &t)| html! {
-                            <option value={i.to_string()} selected={i == *embed_theme}>{ lang.t(theme_text(t, Text::ThemeReader)) }</option>
+                            <option value={i.to_string()} selected={i == choice.theme}>{ lang.t(theme_text(t, Text::ThemeReader)) }</option>
                         }) }
                     </select>
                 </label>
                 <p class="row">
-                    <label>{ lang.t(Text::EmbedWidth) }<input type="number" name="embed-width" min="200" max="2000" value={size.0.to_string()} oninput={on_size(true)} /></label>
-                    <label>{ lang.t(Text::EmbedHeight) }<input type="number" name="embed-height" min="200" max="2000" value={size.1.to_string()} oninput={on_size(false)} /></label>
+                    <label>{ lang.t(Text::EmbedWidth) }<input type="number" name="embed-width" value={w.to_string()} /></label>
+                    <label>{ lang.t(Text::EmbedHeight) }<input type="number" name="embed-height" value={h.to_string()} /></label>
                 </p>
                 <textarea name="embed" rows="3" readonly=true spellcheck="false" value={code} />
                 <p class="row">
                     <button type="button" name="copy-embed" onclick={copy_code}>{ lang.t(Text::CopyCode) }</button>
-                    { match *code_copied {
-                        Some(true) => html! { <span class="muted">{ lang.t(Text::Copied) }</span> },
-                        Some(false) => html! { <span class="muted">{ lang.t(Text::CopyFailed) }</span> },
-                        None => html! {},
-                    } }
+                    { copied_note(*code_copied) }
                 </p>
-                <details class="embed-preview" ontoggle={on_toggle}>
+                // Loaded only once the preview is opened (a lazy frame in a closed box).
+                <details class="embed-preview">
                     <summary>{ lang.t(Text::EmbedPreview) }</summary>
-                    if *preview_open {
-                        <iframe src={src} width={w.to_string()} height={h.to_string()} style="border:0;max-width:100%" title={props.title.clone()} />
-                    }
+                    <iframe src={src} loading="lazy" width={w.to_string()} height={h.to_string()} title={props.title.clone()} />
                 </details>
             </fieldset>
             <label>{ lang.t(Text::GameText) }
