@@ -112,6 +112,9 @@ pub trait Registered: Notation<Rules: Sync> + crate::Threats + listed::Listed + 
     /// Its course of lessons as text (see [`crate::lesson`]); empty for a game
     /// without one yet.
     const LESSONS: &'static str = "";
+    /// Whether `name` names a cell of the board as the notation writes it
+    /// (`d4`, `H8`): a lesson's arrows and marks must.
+    fn is_cell(name: &str) -> bool;
     /// The computer player's evaluation.
     type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 

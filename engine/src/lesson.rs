@@ -253,6 +253,8 @@ pub enum LessonErrorKind {
     NoReply,
     /// The game ended before the lesson's last step.
     EndedEarly,
+    /// An arrow or a mark names a cell the board does not have.
+    BadCell(String),
 }
 
 impl fmt::Display for LessonError {
@@ -288,6 +290,9 @@ impl fmt::Display for LessonError {
             LessonErrorKind::Reply { text, reason } => write!(f, "the reply \"{text}\" is not legal: {reason}"),
             LessonErrorKind::NoReply => f.write_str("the step before has no reply, so the player would move twice"),
             LessonErrorKind::EndedEarly => f.write_str("the game is over before this step"),
+            LessonErrorKind::BadCell(c) => {
+                write!(f, "\"{c}\" is not a cell of the board (an arrow is two cells, g6-c6)")
+            }
         }
     }
 }
@@ -494,6 +499,17 @@ impl Lesson {
         let mut pos = self.start::<G>()?;
         let mut line = Vec::new();
         for (k, step) in self.steps.iter().enumerate() {
+            let mut cells = step
+                .arrows
+                .iter()
+                .flat_map(|a| a.split('-'))
+                .chain(step.marks.iter().map(String::as_str));
+            if let Some(bad) = cells.find(|c| !G::is_cell(c)) {
+                return Err(self.error(step.line, LessonErrorKind::BadCell(bad.to_string())));
+            }
+            if let Some(arrow) = step.arrows.iter().find(|a| !a.contains('-')) {
+                return Err(self.error(step.line, LessonErrorKind::BadCell(arrow.clone())));
+            }
             if pos.outcome().is_some() {
                 return Err(self.error(step.line, LessonErrorKind::EndedEarly));
             }

@@ -84,7 +84,15 @@ const GOOD: &str =
 #[test]
 fn faults_are_named_with_the_lesson_and_the_line() {
     assert!(parse_lessons(GOOD).unwrap()[0].check().is_ok());
-    let cases: [(&str, &str); 10] = [
+    let cases: [(&str, &str); 12] = [
+        (
+            &format!("{GOOD}mark: z9\n"),
+            "lesson a, line 5: \"z9\" is not a cell of the board",
+        ),
+        (
+            &format!("{GOOD}arrow: g6\n"),
+            "lesson a, line 5: \"g6\" is not a cell of the board (an arrow is two cells",
+        ),
         ("title: x\n", "line 1: a lesson starts with \"lesson: <id>\""),
         ("lesson: A!\n", "line 1: \"A!\" is not an identifier"),
         (
@@ -129,6 +137,23 @@ fn faults_are_named_with_the_lesson_and_the_line() {
     }
     let (_, kind) = refused(&"#\n".repeat(40_000));
     assert_eq!(kind, LessonErrorKind::TooLong(80_000));
+    // Each game names its cells as its notation does.
+    assert!(<abstrakta_engine::thud::Position as Registered>::is_cell("H8"));
+    assert!(
+        !<abstrakta_engine::thud::Position as Registered>::is_cell("A1"),
+        "off the octagon"
+    );
+    assert!(<abstrakta_engine::bilitaire::Position as Registered>::is_cell("h8"));
+    assert!(
+        !<abstrakta_engine::bilitaire::Position as Registered>::is_cell("B2"),
+        "a tile, not a hollow"
+    );
+    assert!(<abstrakta_engine::topquark::Position as Registered>::is_cell("f2"));
+    assert!(
+        !<abstrakta_engine::topquark::Position as Registered>::is_cell("a1"),
+        "no hollow there"
+    );
+    assert!(!<brandubh::Position as Registered>::is_cell("h1"));
     // The bundled course is the one the game registers; every game has one.
     assert!(!course_text(<brandubh::Position as Registered>::KIND).is_empty());
     for kind in GameKind::ALL {

@@ -12,6 +12,10 @@ register! {
     Bilitaire, "bilitaire", "Bi-litaire";
     option "chains" = ChainRule in chains { Free => "free", Single => "single" };
     const LESSONS: &'static str = include_str!("../../data/lessons/bilitaire.txt");
+    fn is_cell(name: &str) -> bool {
+        // A hollow, `a1` to `h8`.
+        matches!(name.as_bytes(), [b'a'..=b'h', b'1'..=b'8'])
+    }
     fn level_limits(level: Level) -> Limits {
         match level {
             Level::Easy => Level::Easy.budget(1, 2_000, 150, Features::ALL),

@@ -12,4 +12,7 @@ register! {
     // reads as the rules' own: "wins".
     const PUZZLES: &'static str = include_str!("../../data/puzzles/brandubh.txt");
     const LESSONS: &'static str = include_str!("../../data/lessons/brandubh.txt");
+    fn is_cell(name: &str) -> bool {
+        name.parse::<super::Square>().is_ok()
+    }
 }

@@ -13,6 +13,9 @@ register! {
     option "capture" = CaptureRule in capture { Subset => "subset", AllOrNone => "allornone", Single => "single" };
     const BENCH_PERFT_DEPTH: u32 = 3;
     const LESSONS: &'static str = include_str!("../../data/lessons/thud.txt");
+    fn is_cell(name: &str) -> bool {
+        name.parse::<super::Square>().is_ok()
+    }
 
     fn level_limits(level: Level) -> Limits {
         // Thud positions have hundreds of moves: smaller node budgets answer in

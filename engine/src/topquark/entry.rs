@@ -13,6 +13,13 @@ register! {
     option "copies" = CopyRule in copies { Consecutive => "consecutive", Total => "total" };
     const PUZZLES: &'static str = include_str!("../../data/puzzles/topquark.txt");
     const LESSONS: &'static str = include_str!("../../data/lessons/topquark.txt");
+    fn is_cell(name: &str) -> bool {
+        // A hollow of the board, `a1` to `k7` where the board has one.
+        match name.as_bytes() {
+            &[file @ b'a'..=b'k', rank @ b'1'..=b'7'] => super::Hollow::new(file - b'a', rank - b'1').is_some(),
+            _ => false,
+        }
+    }
 
     fn level_limits(level: Level) -> Limits {
         // `hard` takes about as long a move as `hard` of commit 8b93f5f, whose
