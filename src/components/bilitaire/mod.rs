@@ -40,9 +40,9 @@ fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
 impl UiGame for Position {
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
-            ('.', lang.t(crate::components::learn::EditText::EmptyHollow)),
+            ('.', lang.t(crate::i18n::Text::EmptyHollow)),
             ('o', lang.t(GameText::BallWord)),
-            ('-', lang.t(crate::components::learn::EditText::NoTile)),
+            ('-', lang.t(crate::i18n::Text::NoTile)),
         ]
     }
     const TEXT_RUNS: bool = false;

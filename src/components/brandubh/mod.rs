@@ -22,7 +22,7 @@ use texts::{GameMsg, GameText};
 impl UiGame for Position {
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
-            (' ', lang.t(crate::components::learn::EditText::EmptySquare)),
+            (' ', lang.t(crate::i18n::Text::EmptySquare)),
             ('a', lang.t(GameText::AttackerWord)),
             ('d', lang.t(GameText::DefenderWord)),
             ('k', lang.t(GameText::KingWord)),

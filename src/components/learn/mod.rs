@@ -25,7 +25,6 @@ use crate::state::Route;
 use crate::storage;
 pub use editor::EditorPage;
 pub use single::LessonPage;
-pub use texts::EditText;
 use texts::{LearnMsg, LearnText};
 use view::{say, LessonView};
 

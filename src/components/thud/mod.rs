@@ -33,7 +33,7 @@ fn counting(lang: Lang, pos: &Position) -> String {
 impl UiGame for Position {
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
-            (' ', lang.t(crate::components::learn::EditText::EmptySquare)),
+            (' ', lang.t(crate::i18n::Text::EmptySquare)),
             ('d', lang.t(GameText::DwarfWord)),
             ('T', lang.t(GameText::TrollWord)),
         ]

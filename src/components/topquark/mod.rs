@@ -31,7 +31,7 @@ fn side_word(lang: Lang, side: Side) -> String {
 impl UiGame for Position {
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
-            ('.', lang.t(crate::components::learn::EditText::EmptyHollow)),
+            ('.', lang.t(crate::i18n::Text::EmptyHollow)),
             ('w', lang.t(GameText::White)),
             ('b', lang.t(GameText::Black)),
         ]
