@@ -29,10 +29,44 @@ use core::fmt;
 
 use crate::game::Outcome;
 use crate::kind::{GameKind, GameVisitor, Registered};
-use crate::search::{prove, ProofResult};
+use crate::level::Level;
+use crate::search::{prove, think, Clock, Limits, ProofResult};
 
 /// The most bytes of lesson text read (a file, or one lesson from an address).
 pub const MAX_LESSON_TEXT: usize = 64 * 1024;
+
+/// A step's `reply:` that lets the computer answer rather than a script: the
+/// engine's choice with [`reply_limits`] (a fixed budget without randomness,
+/// seed 1), found by the worker on the page and by [`Lesson::check_in`] here.
+pub const COMPUTER_REPLY: &str = "computer";
+
+/// The search budget of the computer's reply in a lesson: level medium's.
+#[must_use]
+pub fn reply_limits<G: Registered>() -> Limits {
+    G::level_limits(Level::Medium)
+}
+
+/// The computer's reply in `pos` ([`COMPUTER_REPLY`]), by the engine's search.
+#[must_use]
+pub fn computer_reply<G: Registered>(pos: &G) -> Option<G::Move> {
+    struct NoClock;
+    impl Clock for NoClock {
+        fn now_ms(&self) -> f64 {
+            0.0
+        }
+    }
+    think(pos, &G::Eval::default(), &reply_limits::<G>(), &NoClock, 1).best
+}
+
+/// Any legal reply in `pos`, the first listed: what [`Lesson::check_with`]
+/// plays for the computer where no search is at hand (a page checking a
+/// lesson before it shows it).
+#[must_use]
+pub fn any_reply<G: Registered>(pos: &G) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.first().copied()
+}
 
 /// The proof search's budget for a `win-in` goal.
 const WIN_IN_NODES: usize = 200_000;
@@ -490,12 +524,24 @@ impl Lesson {
     }
 
     /// Plays the lesson through in `G`: the position reads, each goal is met by
-    /// a move found, each reply is legal where it is played. Returns the moves
-    /// played (the player's and the replies), in notation.
+    /// a move found, each reply is legal where it is played, the computer's
+    /// replies chosen by the engine's search ([`computer_reply`]). Returns the
+    /// moves played (the player's and the replies), in notation.
     ///
     /// # Errors
     /// The first [`LessonError`] met.
     pub fn check_in<G: Registered>(&self) -> Result<Vec<String>, LessonError> {
+        self.check_with(&computer_reply::<G>)
+    }
+
+    /// [`Lesson::check_in`] with the computer's replies chosen by `computer`.
+    ///
+    /// # Errors
+    /// The first [`LessonError`] met.
+    pub fn check_with<G: Registered>(
+        &self,
+        computer: &dyn Fn(&G) -> Option<G::Move>,
+    ) -> Result<Vec<String>, LessonError> {
         let mut pos = self.start::<G>()?;
         let mut line = Vec::new();
         for (k, step) in self.steps.iter().enumerate() {
@@ -536,7 +582,11 @@ impl Lesson {
                 if pos.outcome().is_some() {
                     return Err(refused("the game is over".into()));
                 }
-                let r = pos.parse_move(reply).map_err(|e| refused(e.to_string()))?;
+                let r = if reply == COMPUTER_REPLY {
+                    computer(&pos).ok_or_else(|| refused("the computer has no move".into()))?
+                } else {
+                    pos.parse_move(reply).map_err(|e| refused(e.to_string()))?
+                };
                 line.push(pos.move_to_text(r));
                 pos = pos.play(r).map_err(|e| refused(e.to_string()))?;
             }

@@ -28,6 +28,8 @@ for (const game of GAMES) {
       await page.locator('button.lang', { hasText: lang }).click();
       await page.locator(`button.lang.active`, { hasText: lang }).waitFor();
       for (let step = 0; step < 8; step++) {
+        // A reply by the computer comes from the worker: the board waits for it.
+        await page.locator('[data-testid=lesson][data-thinking=false]').waitFor({ timeout: 30_000 });
         if (await page.locator('[data-testid=lesson-done]').count()) break;
         const task = await page.locator('[data-testid=lesson-task]').innerText();
         await page.locator('button[name=show-me]').click();

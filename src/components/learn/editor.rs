@@ -413,8 +413,8 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                 return;
             }
             // Checked as a reader's browser will: read back, then played through.
-            let checked =
-                abstrakta_engine::lesson::parse_lessons(&lesson_text).and_then(|mut l| l.remove(0).check_in::<G>());
+            let checked = abstrakta_engine::lesson::parse_lessons(&lesson_text)
+                .and_then(|mut l| l.remove(0).check_with::<G>(&abstrakta_engine::lesson::any_reply::<G>));
             match checked {
                 Err(e) => made.set(Some(Err(lang.say(EditMsg::Faulty { reason: &e.to_string() })))),
                 Ok(_) => {

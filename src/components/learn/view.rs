@@ -4,11 +4,13 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::lesson::{Lesson, Step, Texts};
+use abstrakta_engine::lesson::{any_reply, reply_limits, Lesson, Step, Texts, COMPUTER_REPLY};
 use wasm_bindgen::JsValue;
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::texts::{LearnMsg, LearnText};
+use crate::agent::{AiRequest, AiWorker, PROTOCOL_VERSION, WORKER_LOADER};
 use crate::components::board::{BoardProps, Drawable};
 use crate::components::context::use_lang;
 use crate::components::game::{arrow_cells, move_marks, UiGame};
@@ -91,6 +93,8 @@ struct Run<G: UiGame> {
     /// The move "show me" found for the step (searched once, when asked;
     /// `Some(None)`: none found).
     shown: Option<Option<G::Move>>,
+    /// The computer is finding its reply (the board waits).
+    thinking: bool,
 }
 
 impl<G: UiGame> Run<G> {
@@ -104,8 +108,46 @@ impl<G: UiGame> Run<G> {
             said: None,
             hints: 0,
             shown: None,
+            thinking: false,
         }
     }
+
+    /// `r`, the other side's reply in the position, played: said, marked, and
+    /// told to the page around a frame.
+    fn answer(&mut self, lang: Lang, r: G::Move) {
+        let before = self.pos.clone();
+        self.pos.play_unchecked(r);
+        self.played += 1;
+        self.last = Some((before.clone(), r));
+        post_move(&before, r, &self.pos, "reply");
+        let answered = lang.say(LearnMsg::Answered {
+            mv: &before.move_to_text(r),
+        });
+        self.said = Some((true, format!("{} {answered}", lang.t(LearnText::Good))));
+        self.thinking = false;
+    }
+}
+
+/// The computer's reply in `pos` (a step's `reply: computer`), from the worker:
+/// the engine's choice with the lesson's budget and seed, as `lesson check`
+/// plays it. Any legal move when the worker cannot answer.
+async fn computer_reply<G: UiGame>(worker: &AiWorker, pos: &G) -> Option<G::Move> {
+    let request = AiRequest {
+        version: PROTOCOL_VERSION,
+        id: 1,
+        game: G::KIND,
+        rules: G::rules_text(pos.rules()),
+        start: pos.to_text(),
+        moves: Vec::new(),
+        limits: reply_limits::<G>(),
+        seed: 1,
+        proof: None,
+    };
+    let found = match worker.run(request).await {
+        Ok(reply) => reply.result.ok().and_then(|m| pos.parse_move(&m.notation).ok()),
+        Err(_) => None,
+    };
+    found.or_else(|| any_reply(pos))
 }
 
 /// One lesson played on the board.
@@ -125,8 +167,11 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
     // The step to play; none once the lesson is done.
     let step = lesson.steps.get(current.step).cloned();
     let done = step.is_none();
+    // The computer player, started only when a lesson's reply asks for it.
+    let worker = use_state(|| AiWorker::new(WORKER_LOADER));
     let on_move = {
         let (run, lesson, current, on_learnt) = (run.clone(), lesson.clone(), current.clone(), props.on_learnt.clone());
+        let worker = (*worker).clone();
         Callback::from(move |m: G::Move| {
             let Some(step) = lesson.steps.get(current.step) else {
                 return;
@@ -148,28 +193,36 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             pos.play_unchecked(m);
             post_move(&current.pos, m, &pos, "player");
             next.last = Some((current.pos.clone(), m));
-            let mut said = lang.t(LearnText::Good).to_string();
-            if let Some(reply) = &step.reply {
-                if let Ok(r) = pos.parse_move(reply) {
-                    if let Ok(after) = pos.clone().play(r) {
-                        next.played += 1;
-                        said = format!(
-                            "{said} {}",
-                            lang.say(LearnMsg::Answered {
-                                mv: &pos.move_to_text(r)
-                            })
-                        );
-                        next.last = Some((pos.clone(), r));
-                        post_move(&pos, r, &after, "reply");
-                        pos = after;
-                    }
-                }
+            next.said = Some((true, lang.t(LearnText::Good).to_string()));
+            next.pos = pos.clone();
+            let reply = step.reply.as_deref().filter(|_| pos.outcome().is_none());
+            if let Some(r) = reply
+                .filter(|r| *r != COMPUTER_REPLY)
+                .and_then(|r| pos.parse_move(r).ok())
+            {
+                next.answer(lang, r);
             }
+            let pos = next.pos.clone();
             next.pos = pos;
             next.step += 1;
             next.hints = 0;
             next.shown = None;
-            next.said = Some((true, said));
+            if reply == Some(COMPUTER_REPLY) {
+                // The computer answers: the board waits for the worker.
+                next.thinking = true;
+                next.said = Some((
+                    true,
+                    format!("{} {}", lang.t(LearnText::Good), lang.t(LearnText::Thinking)),
+                ));
+                let (run, worker, mut answered) = (run.clone(), worker.clone(), next.clone());
+                spawn_local(async move {
+                    if let Some(r) = computer_reply(&worker, &answered.pos).await {
+                        answered.answer(lang, r);
+                    }
+                    answered.thinking = false;
+                    run.set(Some(answered));
+                });
+            }
             if next.step >= lesson.steps.len() {
                 host::post("lesson-complete", &[("lesson", JsValue::from_str(&lesson.id))]);
                 on_learnt.emit(lesson.id.clone());
@@ -177,7 +230,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
             run.set(Some(next));
         })
     };
-    let live = !done;
+    let live = !done && !current.thinking;
     // A move typed in notation, judged as one made on the board.
     let on_typed = {
         let (pos, on_move) = (current.pos.clone(), on_move.clone());
@@ -268,7 +321,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
     html! {
         <>
             <div class="board-wrap">{ board }</div>
-            <div class="panel lesson" data-testid="lesson" data-lesson={lesson.id.clone()}>
+            <div class="panel lesson" data-testid="lesson" data-lesson={lesson.id.clone()} data-thinking={current.thinking.to_string()} aria-busy={current.thinking.to_string()}>
                 if let Some((n, total)) = props.place {
                     <p class="muted">{ lang.say(LearnMsg::LessonOf { n: &n, total: &total }) }</p>
                 }
@@ -291,8 +344,8 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                     </p>
                 } else {
                     <p class="row">
-                        <button type="button" name="lesson-hint" onclick={hint} disabled={!more_hints}>{ lang.t(LearnText::Hint) }</button>
-                        <button type="button" name="show-me" onclick={show_me}>{ lang.t(LearnText::ShowMe) }</button>
+                        <button type="button" name="lesson-hint" onclick={hint} disabled={!more_hints || current.thinking}>{ lang.t(LearnText::Hint) }</button>
+                        <button type="button" name="show-me" onclick={show_me} disabled={current.thinking}>{ lang.t(LearnText::ShowMe) }</button>
                         if current.played > 0 {
                             <button type="button" name="again" onclick={again}>{ lang.t(LearnText::Again) }</button>
                         }
