@@ -34,6 +34,12 @@ pub trait UiGame:
     /// The board's cells, each with its place in the position text (the row
     /// from the top, the column).
     fn text_places() -> Vec<(Cell, (usize, usize))>;
+    /// The words of the position text after the side to move that the editor
+    /// gives a field of their own (the word's place from 1, its name): Thud's
+    /// battle, Bi-litaire's round, Top Quark's round counter and captures.
+    fn edit_words(_lang: Lang) -> Vec<(usize, &'static str)> {
+        Vec::new()
+    }
     /// Writes `c` on `place` of the opened-up text (Bi-litaire writes a tile's
     /// four hollows together).
     fn edit_text(grid: &mut TextGrid, place: (usize, usize), c: char) {

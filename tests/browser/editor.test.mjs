@@ -65,6 +65,25 @@ test('Bi-litaire\'s editor takes a whole tile away, in Czech', async () => {
   await closeClean(errors, context);
 });
 
+test('Top Quark\'s editor sets the round counter and the captures in fields of their own', async () => {
+  const { page, errors, context } = await open('#/topquark/editor');
+  await page.locator('[data-testid=position-valid]').waitFor();
+  assert.equal(await page.locator('input[name=word-1]').inputValue(), '1');
+  await page.locator('input[name=word-1]').fill('3');
+  assert.match(await text(page), / w 3 0-0$/);
+  await page.locator('[data-testid=position-valid]').waitFor();
+  // The engine says why a field's value does not make a position.
+  await page.locator('input[name=word-2]').fill('1-0');
+  await page.locator('[data-testid=position-error]', { hasText: /more balls on the board than 7 minus those taken/ }).waitFor();
+  await page.locator('input[name=word-2]').fill('0-0');
+  await page.locator('[data-testid=position-valid]').waitFor();
+  await page.locator('input[name=word-1]').fill('7');
+  await page.locator('[data-testid=position-error]', { hasText: /round counter "7": expected 1 to 6/ }).waitFor();
+  await page.locator('input[name=word-1]').fill('4');
+  await page.locator('[data-testid=position-valid]').waitFor();
+  await closeClean(errors, context);
+});
+
 test('a lesson recorded in the editor, opened from its link in a fresh browser, plays the same', async () => {
   const { page, errors, context } = await open('#/brandubh/editor?position=7/6a/2d4/2a1k2/7/7/7+a');
   await page.locator('[data-testid=position-valid]').waitFor();

@@ -140,13 +140,9 @@ impl FromStr for Setup {
             Some("b") => BLACK,
             other => return Err(ParsePositionError::Turn(other.unwrap_or("").to_string())),
         };
-        let counter = words
-            .next()
-            .unwrap_or("")
-            .parse::<u8>()
-            .ok()
-            .filter(|c| (1..=6).contains(c));
-        let counter = counter.ok_or_else(|| ParsePositionError::Counter(text.to_string()))?;
+        let counter_text = words.next().unwrap_or("");
+        let counter = counter_text.parse::<u8>().ok().filter(|c| (1..=6).contains(c));
+        let counter = counter.ok_or_else(|| ParsePositionError::Counter(counter_text.to_string()))?;
         let caps = words.next().unwrap_or("");
         let captured = parse_pair(caps, '-').ok_or_else(|| ParsePositionError::Captures(caps.to_string()))?;
         let mut last = None;

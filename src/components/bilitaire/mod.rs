@@ -47,6 +47,9 @@ impl UiGame for Position {
     }
     const TEXT_RUNS: bool = false;
     const SIDE_LETTERS: [char; 2] = ['j', 'p'];
+    fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
+        vec![(1, lang.t(crate::i18n::Text::Round))]
+    }
     fn text_places() -> Vec<(Cell, (usize, usize))> {
         (0..64u16)
             .map(|c| (c, (7 - usize::from(c / 8), usize::from(c % 8))))

@@ -260,6 +260,29 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
             }
         })
     };
+    // The words after the side to move that have a field of their own.
+    let opened = TextGrid::read(&text, G::TEXT_RUNS, ' ');
+    let word_fields = G::edit_words(lang).into_iter().map(|(i, label)| {
+        let value = opened
+            .as_ref()
+            .and_then(|g| g.words.get(i).cloned())
+            .unwrap_or_default();
+        let oninput = {
+            let (text, set_text) = (text.clone(), set_text.clone());
+            Callback::from(move |e: InputEvent| {
+                let word = e.target_unchecked_into::<HtmlInputElement>().value();
+                if let Some(mut grid) = TextGrid::read(&text, G::TEXT_RUNS, ' ') {
+                    grid.set_word(i, word.trim());
+                    set_text.emit(grid.write());
+                }
+            })
+        };
+        html! {
+            <label class="field">{ label }
+                <input type="text" name={format!("word-{i}")} value={value} {oninput} />
+            </label>
+        }
+    });
     // Recording: the moves played from the position.
     let record_start = checked.clone().ok();
     let record_pos = record_start.as_ref().map(|start| {
@@ -540,6 +563,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                     <label class="field">{ lang.t(EditText::SideToMove) }
                         <select name="side" onchange={on_side}>{ for side_options }</select>
                     </label>
+                    { for word_fields }
                 }
                 <label class="field">{ lang.t(EditText::PositionText) }
                     <textarea name="position" rows="2" value={(*text).clone()} oninput={on_text} readonly={*recording} />

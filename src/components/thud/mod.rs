@@ -40,6 +40,9 @@ impl UiGame for Position {
     }
     const TEXT_RUNS: bool = true;
     const SIDE_LETTERS: [char; 2] = ['d', 't'];
+    fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
+        vec![(1, lang.t(GameText::Battle))]
+    }
     fn text_places() -> Vec<(Cell, (usize, usize))> {
         // Each rank writes only its squares on the octagon.
         (0..225u16)

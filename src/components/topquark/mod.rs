@@ -38,6 +38,9 @@ impl UiGame for Position {
     }
     const TEXT_RUNS: bool = false;
     const SIDE_LETTERS: [char; 2] = ['w', 'b'];
+    fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
+        vec![(1, lang.t(GameText::TqCounter)), (2, lang.t(GameText::TqTaken))]
+    }
     fn text_places() -> Vec<(Cell, (usize, usize))> {
         (0..77u16)
             .map(|c| (c, (6 - usize::from(c / 11), usize::from(c % 11))))
