@@ -134,7 +134,7 @@ test('a lesson recorded in the editor, opened from its link in a fresh browser, 
   await fresh.close();
 });
 
-test('the share panel builds the embed code of the game from a move, of a lesson or of a puzzle, with a live preview', async () => {
+test('the share panel builds the embed code of the game from a move, of a lesson or of a puzzle, with a preview', async () => {
   const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3');
   await page.locator('details.box summary', { hasText: 'Save and share' }).click();
   const code = () => page.locator('textarea[name=embed]').inputValue();
@@ -142,24 +142,34 @@ test('the share panel builds the embed code of the game from a move, of a lesson
   await page.locator('input[name=embed-at]').fill('1');
   await page.locator('input[name=embed-width]').fill('500');
   assert.match(await code(), /view\?moves=d1-e1\+d3-f3\+d2-f2xf3&amp;at=1" width="500"/);
-  // The live preview shows the viewer at that move.
-  await page.locator('details.embed-preview summary').click();
-  const preview = page.frameLocator('details.embed-preview iframe');
-  await preview.locator('section.embed svg.board').waitFor();
-  assert.equal(await preview.locator('g.piece[data-square=e1]').count(), 1, 'after move 1');
-  assert.equal(await preview.locator('g.piece[data-square=f3]').count(), 0, 'not after move 2');
+  // The preview opens the embedded page itself, at the size chosen.
+  const preview = async () => {
+    const tab = await context.newPage();
+    await tab.setViewportSize({ width: 500, height: 650 });
+    await tab.goto(await page.locator('[data-testid=embed-preview]').getAttribute('href'));
+    return tab;
+  };
+  let tab = await preview();
+  await tab.locator('section.embed svg.board').waitFor();
+  assert.equal(await tab.locator('g.piece[data-square=e1]').count(), 1, 'after move 1');
+  assert.equal(await tab.locator('g.piece[data-square=f3]').count(), 0, 'not after move 2');
+  await tab.close();
   // A lesson of the course.
   await page.locator('select[name=embed-what]').selectOption('lesson');
   await page.locator('input[name=embed-lesson]').fill('fork');
   await page.locator('select[name=embed-theme]').selectOption({ label: 'dark' });
   assert.match(await code(), /#\/brandubh\/lesson\?id=fork&amp;embed=1&amp;theme=dark" width="760"/);
-  await preview.locator('[data-testid=lesson][data-lesson=fork]').waitFor();
-  assert.equal(await preview.locator('header.site-header').count(), 0, 'the lesson alone');
+  tab = await preview();
+  await tab.locator('[data-testid=lesson][data-lesson=fork]').waitFor();
+  assert.equal(await tab.locator('header.site-header').count(), 0, 'the lesson alone');
+  await tab.close();
   // A puzzle.
   await page.locator('select[name=embed-what]').selectOption('puzzle');
   await page.locator('input[name=embed-puzzle]').fill('2');
   assert.match(await code(), /#\/brandubh\/puzzles\/2\?embed=1"/);
-  await preview.locator('[data-testid=puzzle-heading]').waitFor();
-  assert.equal(await preview.locator('header.site-header').count(), 0, 'the puzzle alone');
+  tab = await preview();
+  await tab.locator('[data-testid=puzzle-heading]').waitFor();
+  assert.equal(await tab.locator('header.site-header').count(), 0, 'the puzzle alone');
+  await tab.close();
   await closeClean(errors, context);
 });

@@ -1,6 +1,6 @@
 //! The save-and-share panel: the link, an embed builder (the game in a viewer
-//! from a chosen move, a lesson or a puzzle; the colours and the size; a live
-//! preview; the code to copy), the record to copy, and a record to paste.
+//! from a chosen move, a lesson or a puzzle; the colours and the size; a
+//! preview in a tab of its own; the code to copy), the record to copy, and a record to paste.
 
 use abstrakta_engine::GameKind;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
@@ -229,13 +229,11 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <textarea name="embed" rows="3" readonly=true spellcheck="false" value={code} />
                 <p class="row">
                     <button type="button" name="copy-embed" onclick={copy_code}>{ lang.t(Text::CopyCode) }</button>
+                    // The embedded page itself, in a tab of its own: nothing is
+                    // fetched for it until it is asked for.
+                    <a class="button" href={src} target="_blank" rel="noopener" data-testid="embed-preview">{ lang.t(Text::EmbedPreview) }</a>
                     { copied_note(*code_copied) }
                 </p>
-                // Loaded only once the preview is opened (a lazy frame in a closed box).
-                <details class="embed-preview">
-                    <summary>{ lang.t(Text::EmbedPreview) }</summary>
-                    <iframe src={src} loading="lazy" width={w.to_string()} height={h.to_string()} title={props.title.clone()} />
-                </details>
             </fieldset>
             <label>{ lang.t(Text::GameText) }
                 <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={record_value} oninput={on_input} />
