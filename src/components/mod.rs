@@ -215,8 +215,7 @@ pub fn App<P: Pages>() -> Html {
     // An embedded board shows nothing but itself.
     // A viewer, or any page whose address asks for it (`embed=1`: a lesson, a
     // puzzle in a tutorial's frame).
-    let embedded =
-        P::EMBEDDED || matches!(&*route, Route::Lesson(_, params) if params.embed) || embed_asked(&current_hash());
+    let embedded = P::EMBEDDED || embed_asked(&current_hash());
     let body = if embedded {
         html! { <main id="main" class="embedded">{ page }</main> }
     } else {

@@ -415,7 +415,7 @@ fn parse_lesson_query(query: &str) -> LessonParams {
         match key {
             "data" => params.data = Some(value),
             "id" => params.id = Some(value),
-            "embed" => params.embed = value != "0",
+            "embed" => params.embed = value == "1",
             "theme" => match Theme::parse(&value) {
                 Some(theme) => params.theme = Some(theme),
                 None => params.bad_theme = Some(value),
