@@ -43,15 +43,6 @@ pub fn humans() -> BySeat<Player> {
     }
 }
 
-/// `text` with its first letter in lower case (for use inside a sentence).
-pub fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The seat's name in a match where `person` is the seat of the one person
 /// at this screen, playing the computer or a friend by link: "Player 1 (you)",
 /// "Player 2 (computer)", "Player 2 (friend)"; else as [`seat_name`].

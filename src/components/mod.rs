@@ -276,7 +276,7 @@ pub fn Header(props: &HeaderProps) -> Html {
         html! {
             <button type="button" class={classes!("lang", (l == lang).then_some("active"))}
                 aria-pressed={(l == lang).to_string()} onclick={move |_| set.emit(l)}>
-                { l.code().to_uppercase() }
+                { l.code().to_ascii_uppercase() }
             </button>
         }
     });

@@ -10,13 +10,13 @@ use abstrakta_engine::{puzzles, Puzzle};
 use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
-use super::context::{humans, lower_first, use_lang};
+use super::context::{humans, use_lang};
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
-use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
+use crate::i18n::{capitalize, lower_first, lowercase, Lang, Msg, Noun, Text};
 use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
 use crate::storage;
 
@@ -188,7 +188,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         within: &lang.count(moves_to_win, Noun::Move),
     });
     let legend = lang.say(Msg::LegendYou {
-        side: &G::side_name(lang, winner).to_lowercase(),
+        side: &lowercase(G::side_name(lang, winner)),
         pieces: &G::goal(lang, winner),
     });
     let solved_list = (*solved).clone().unwrap_or_default();

@@ -6,8 +6,10 @@
 //! tables are in `texts` (`texts.toml`); each game keeps its tables in its own folder.
 //! [`Lang::t`] gives a string in a language, [`Lang::say`] a sentence.
 
+mod case;
 mod texts;
 
+pub use case::{capitalize, lower_first, lowercase};
 pub use texts::{Msg, Text};
 
 use std::fmt;
@@ -434,15 +436,6 @@ impl Lang {
         };
         format!("{number} {word}")
     }
-}
-
-/// `text` with its first letter in capitals (a name that opens a line).
-pub fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

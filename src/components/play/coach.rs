@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use super::props::ShownProps;
 use crate::components::board::Cell;
-use crate::components::context::{lower_first, use_lang};
+use crate::components::context::use_lang;
 use crate::components::game::{arrow_cells, UiGame};
 use crate::components::panel::numbered_move;
-use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
+use crate::i18n::{capitalize, lower_first, Lang, Msg, Noun, Text};
 use crate::state::{Action, Hint, MatchState, Player};
 
 /// The hint for the position after `shown` moves, with its move, if there is one.

@@ -10,7 +10,7 @@ use super::props::ShownProps;
 use crate::components::context::{humans, use_lang};
 use crate::components::game::UiGame;
 use crate::components::panel::player_name;
-use crate::i18n::{capitalize, Lang, Msg, Noun, Text};
+use crate::i18n::{capitalize, lowercase, Lang, Msg, Noun, Text};
 use crate::state::{Action, MatchState, Player};
 
 /// The status line: whose turn, or how the match ended; while reviewing, the
@@ -102,7 +102,7 @@ fn legend<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
                 })
             } else {
                 lang.say(Msg::LegendYou {
-                    side: &G::side_name(lang, side).to_lowercase(),
+                    side: &lowercase(G::side_name(lang, side)),
                     pieces,
                 })
             }
