@@ -238,6 +238,23 @@ fn a_troll_steps_one_square_and_may_capture_adjacent_dwarfs_under_each_rule() {
 }
 
 #[test]
+fn a_move_lists_the_dwarfs_it_takes_by_file_then_rank() {
+    // Troll H8 steps to H7, with a dwarf on each of H7's other seven neighbours.
+    let ring = ["G6", "G7", "G8", "H6", "J6", "J7", "J8"];
+    let mut pieces = vec![("H8", 'T')];
+    pieces.extend(ring.iter().map(|&s| (s, 'd')));
+    let pos = build(&pieces, TROLLS, CaptureRule::AllOrNone);
+    assert!(
+        texts(&pos).contains(&"TH8-H7xG6xG7xG8xH6xJ6xJ7xJ8".to_string()),
+        "{:?}",
+        texts(&pos)
+    );
+    // Read in any order, written in that one.
+    let m = pos.parse_move("TH8-H7xJ8xG6xH6xJ7xG8xJ6xG7").unwrap();
+    assert_eq!(pos.move_to_text(m), "TH8-H7xG6xG7xG8xH6xJ6xJ7xJ8");
+}
+
+#[test]
 fn a_shove_needs_a_line_must_land_next_to_dwarfs_and_must_capture() {
     // Trolls H5 H6: H5 is the front of a line of two going down.
     let pieces = [("H6", 'T'), ("H5", 'T'), ("G2", 'd'), ("J2", 'd'), ("H1", 'd')];

@@ -82,9 +82,13 @@ impl Captures {
         self.0 == 0
     }
 
-    /// The captured squares around `to`.
+    /// The captured squares around `to`, by file and then by rank (the order
+    /// the notation lists them in).
     pub fn squares(self, to: Square) -> impl Iterator<Item = Square> {
-        (0..8)
+        // The indices of DIRECTIONS, by file step and then rank step.
+        const BY_FILE_THEN_RANK: [usize; 8] = [5, 6, 7, 4, 0, 3, 2, 1];
+        BY_FILE_THEN_RANK
+            .into_iter()
             .filter(move |d| self.0 >> d & 1 == 1)
             .filter_map(move |d| to.step(d))
     }

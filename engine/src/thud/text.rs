@@ -613,11 +613,7 @@ impl Position {
                     Marker::Move
                 };
                 let captures = match m {
-                    Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => {
-                        let mut list: Vec<Square> = captures.squares(to).collect();
-                        list.sort_by_key(|sq| (sq.file(), sq.rank()));
-                        list
-                    }
+                    Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => captures.squares(to).collect(),
                     _ => Vec::new(),
                 };
                 MoveText::Piece {
