@@ -1,6 +1,9 @@
-//! Drawing a page in steps: what is not needed to see and play the board (the lower
-//! panels, the footer) is drawn one task after the rest, so that the start of a page
-//! on a slow phone is not one long task that holds up every tap.
+//! Drawing a page in steps, so that the start of a page on a slow phone is a
+//! row of short tasks rather than one long one that holds up every tap: the
+//! app draws the header first, then the page (`components::draw`); a play page
+//! its frame and status, then the board, then the panel, then the lower panels;
+//! a board its cells, then its pieces and marks, then its cells for screen
+//! readers. Each [`Later`] is drawn in a task of its own, one after another.
 
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;

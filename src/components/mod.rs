@@ -89,6 +89,13 @@ const RELOADED_KEY: &str = "abstrakta.reloaded";
 /// its offline support on that event).
 pub fn start<P: Pages>() {
     console_error_panic_hook::set_once();
+    // The page is drawn a task after the bundle has started (its instantiation
+    // is a task of its own, not one long task with the first drawing).
+    gloo_timers::callback::Timeout::new(0, draw::<P>).forget();
+}
+
+/// Draws the app of bundle `P` in place of the loading frame.
+fn draw<P: Pages>() {
     if let Some(frame) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("loading"))
@@ -217,12 +224,12 @@ pub fn App<P: Pages>() -> Html {
     // puzzle in a tutorial's frame).
     let embedded = P::EMBEDDED || embed_asked(&current_hash());
     let body = if embedded {
-        html! { <main id="main" class="embedded">{ page }</main> }
+        html! { <main id="main" class="embedded"><later::Later>{ page }</later::Later></main> }
     } else {
         html! {
             <>
                 <Header route={(*route).clone()} />
-                <main id="main">{ page }</main>
+                <main id="main"><later::Later>{ page }</later::Later></main>
                 <later::Later><Footer /></later::Later>
             </>
         }

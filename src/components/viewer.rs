@@ -12,6 +12,7 @@ use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{move_marks, rules_from, UiGame};
 use super::host::{self, use_host_commands};
+use super::later::Later;
 use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
 use crate::i18n::{Lang, Msg, Text};
 use crate::state::{read_notes, HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
@@ -173,10 +174,12 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     });
     html! {
         <section class="embed" data-game={G::KIND.id()}>
-            { board }
+            // Drawn in steps, each a task of its own: the board, then the rest.
+            <Later>{ board }</Later>
             if !note.caption.is_empty() {
                 <p class="caption" data-testid="caption" aria-live="polite">{ caption_in(lang, &note.caption) }</p>
             }
+            <Later>
             <div class="embed-bar">
                 <ReviewBar shown={k} total={n} on_select={select.clone()} />
                 <a href={play_link} target="_blank" rel="noopener">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>
@@ -190,6 +193,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             }
             if n > 0 { <MoveList moves={state.plies.notation()} shown={k} round_starts={state.round_starts()}
                 round_word={AttrValue::from(G::round_word(lang))} on_select={select} />  }
+            </Later>
         </section>
     }
 }

@@ -16,8 +16,8 @@ import { bundleSizes } from './sizes.mjs';
 import { EMBEDS, serveTutorial, allBoardsDrawn } from './embeds.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board rect.sq'],
-  ['play page (Top Quark, the largest)', '#/topquark', 'svg.board g.hollow'], ['embedded viewer (Top Quark)', '#/topquark/view', 'section.embed svg.board']];
+const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board .pieces .piece'],
+  ['play page (Top Quark, the largest)', '#/topquark', 'svg.board .pieces .piece'], ['embedded viewer (Top Quark)', '#/topquark/view', 'section.embed svg.board .pieces .piece']];
 const RUNS = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

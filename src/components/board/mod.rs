@@ -15,6 +15,7 @@ pub mod props;
 use yew::prelude::*;
 
 use super::context::use_lang;
+use super::later::Later;
 use crate::i18n::Text;
 use draw::Painter;
 use gesture::use_gestures;
@@ -112,8 +113,11 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             onpointerdown={gestures.onpointerdown} onpointermove={gestures.onpointermove}
             onpointerup={gestures.onpointerup} onpointercancel={gestures.onpointercancel}
             onkeydown={keyboard.onkeydown} onfocus={keyboard.onfocus} onblur={keyboard.onblur}>
+            // Drawn in three tasks, each short: the cells, then the pieces and
+            // marks, then the cells for screen readers.
             { props.cells.clone() }
             { grid.coordinates() }
+            <Later>
             <g class="marks">{ for painter.marks() }</g>
             <g class="pieces">{ for resting.into_iter().map(|p| painter.piece(p, None)) }</g>
             <g class="dests">{ for painter.destination_marks(keyboard.cursor) }</g>
@@ -121,7 +125,8 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             <g class="drag">{ for lifted.into_iter().map(|p| painter.piece(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { keyboard.cursor.map(|c| painter.cursor(c)).unwrap_or_default() }
             { for painter.arrows() }
-            if described { <g class="a11y-cells">{ for painter.reader_rows(lang) }</g> }
+            </Later>
+            if described { <Later><g class="a11y-cells">{ for painter.reader_rows(lang) }</g></Later> }
         </svg>
         if described {
             <p class="sr-only" aria-live="polite" data-testid="board-announce">{ painter.announcement(lang).unwrap_or_default() }</p>

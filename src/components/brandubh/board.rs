@@ -87,17 +87,20 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
                 </g>
             }
         });
-        let title = if sq.is_corner() {
-            format!("{sq} ({})", lang.t(GameText::Corner))
-        } else if sq == THRONE {
-            format!("{sq} ({})", lang.t(GameText::Throne))
-        } else {
-            sq.to_string()
-        };
+        // A thumbnail (no coordinates) names no square: it is drawn quicker.
+        let title = grid.margin.then(|| {
+            if sq.is_corner() {
+                format!("{sq} ({})", lang.t(GameText::Corner))
+            } else if sq == THRONE {
+                format!("{sq} ({})", lang.t(GameText::Throne))
+            } else {
+                sq.to_string()
+            }
+        });
         html! {
             <>
                 <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
-                    width={CELL.svg()} height={CELL.svg()}><title>{ title }</title></rect>
+                    width={CELL.svg()} height={CELL.svg()}>if let Some(title) = title { <title>{ title }</title> }</rect>
                 { motif.unwrap_or_default() }
             </>
         }

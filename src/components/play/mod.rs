@@ -132,10 +132,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
 
     html! {
         <section class="page play" data-game={G::KIND.id()}>
-            <div class="board-wrap">{ board }{ G::board_legend() }</div>
+            // Drawn in steps, each a task of its own (`Later`): the frame and the
+            // status, then the board, then the panel, then the lower panels.
+            <div class="board-wrap"><Later>{ board }{ G::board_legend() }</Later></div>
             <aside class="panel">
                 <h1>{ G::name(lang) }</h1>
                 <Status<G> state={state.clone()} shown={shown} />
+                <Later>
                 <MatchSummary<G> state={state.clone()} shown={shown} on_select={select.clone()} />
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
                 { input.boxes.clone() }
@@ -151,6 +154,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     }</p>
                 }
                 <ByLinkBox<G> state={state.clone()} />
+                </Later>
                 <Later>
                 <NewGameBox<G> state={state.clone()} />
                 <h2>{ lang.t(Text::Moves) }</h2>

@@ -87,14 +87,17 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             },
             stone.then_some("thudstone"),
         );
-        let title = if stone {
-            format!("{sq} ({})", lang.t(GameText::Thudstone))
-        } else {
-            sq.to_string()
-        };
+        // A thumbnail (no coordinates) names no square: it is drawn quicker.
+        let title = grid.margin.then(|| {
+            if stone {
+                format!("{sq} ({})", lang.t(GameText::Thudstone))
+            } else {
+                sq.to_string()
+            }
+        });
         html! {
             <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
-                width={CELL.svg()} height={CELL.svg()}><title>{ title }</title></rect>
+                width={CELL.svg()} height={CELL.svg()}>if let Some(title) = title { <title>{ title }</title> }</rect>
         }
     });
     let (sx, sy) = grid.center(Square::THUDSTONE.file(), Square::THUDSTONE.rank());

@@ -90,14 +90,17 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     let hollows = Hollow::all().map(|h| {
         let (cx, cy) = grid.center(h.file(), h.rank());
         let shape = if h.strategic() { LENS } else { DROP };
-        let title = lang.say(GameMsg::TqHollow {
-            hollow: &h,
-            exits: &exit_letters(h),
+        // A thumbnail (no coordinates) names no hollow: it is drawn quicker.
+        let title = grid.margin.then(|| {
+            lang.say(GameMsg::TqHollow {
+                hollow: &h,
+                exits: &exit_letters(h),
+            })
         });
         html! {
             <g class={classes!("hollow", h.strategic().then_some("strategic"))} data-hollow={h.to_string()}
                 transform={format!("translate({} {}) rotate({})", Svg(cx), Svg(cy), rotation(h.exits(), grid.flipped))}>
-                <title>{ title }</title>
+                if let Some(title) = title { <title>{ title }</title> }
                 <path d={shape} />
             </g>
         }
