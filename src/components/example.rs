@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
 use super::game::{arrow_cells, move_marks, UiGame};
+use super::later::Later;
 use super::panel::{nav_button, Nav, NoticeBar};
 use super::viewer::replay;
 use crate::i18n::{Phrase, Text};
@@ -59,9 +60,16 @@ pub struct ExampleProps {
 }
 
 /// A worked example of game `G`: a small board, the sentence for the step shown,
-/// and buttons to step through it.
+/// and buttons to step through it. Drawn a task after the page, each example in
+/// a task of its own ([`Later`]): a rules page is not one long task.
 #[component]
 pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
+    html! { <Later><ExampleBody<G> example={props.example} /></Later> }
+}
+
+/// What [`Example`] draws.
+#[component]
+fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
     let lang = use_lang();
     let example = props.example;
     let state = use_memo((), move |_| example.replay::<G>());

@@ -18,6 +18,11 @@ import { EMBEDS, serveTutorial, allBoardsDrawn } from './embeds.mjs';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGES = [['home page', '#/', '.game-card'], ['play page (Brandubh)', '#/brandubh', 'svg.board .pieces .piece'],
   ['play page (Top Quark, the largest)', '#/topquark', 'svg.board .pieces .piece'], ['embedded viewer (Top Quark)', '#/topquark/view', 'section.embed svg.board .pieces .piece']];
+/** Pages measured for long tasks only. */
+const MORE_PAGES = [['play page (Thud)', '#/thud', 'svg.board .pieces .piece'], ['play page (Bi-litaire)', '#/bilitaire', 'svg.board .pieces .piece'],
+  ['rules page (Thud)', '#/thud/rules', '.rules'], ['puzzles page (Top Quark)', '#/topquark/puzzles', 'svg.board .pieces .piece'],
+  ['Learn page (Brandubh)', '#/brandubh/learn', 'svg.board .pieces .piece'], ['editor (Thud)', '#/thud/editor', 'svg.board .pieces .piece'],
+  ['embedded viewer (Thud)', '#/thud/view', 'section.embed svg.board .pieces .piece']];
 const RUNS = 3;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -130,6 +135,16 @@ try {
       if (again) {
         console.log(`  the same page drawn again in the same tab: long tasks ${runs.map((r) => r.again.length ? r.again.join(', ') + ' ms' : 'none').join(' / ')}`);
       }
+    }
+    await server.close();
+  }
+  // The long tasks at the start of every kind of page (a gzip host).
+  {
+    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
+    for (const [name, hash, ready] of MORE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
+      console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
     }
     await server.close();
   }

@@ -68,14 +68,19 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
             let empty = t.hollows().iter().all(|&h| !pos.has_ball(h));
             let hollows = t.hollows().map(|h| {
                 let (cx, cy) = grid.center_of(cell(h));
-                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.svg()} cy={cy.svg()} r="30">if grid.margin { <title>{ h.to_string() }</title> }</circle> }
+                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.svg()} cy={cy.svg()} r="30" /> }
             });
             // Slid in by the last move: start from the old place.
-            let carried = props.drawable.motion.iter().find(|&&(_, to)| to == tile_cell(t)).map(|&(from, _)| {
-                let (fx, fy) = grid.center_of(from);
-                let (tx, ty) = grid.center_of(tile_cell(t));
-                format!("--from-x:{}px;--from-y:{}px", Svg(fx - tx), Svg(fy - ty))
-            });
+            let carried = props
+                .drawable
+                .motion
+                .iter()
+                .find(|&&(_, to)| to == tile_cell(t))
+                .map(|&(from, _)| {
+                    let (fx, fy) = grid.center_of(from);
+                    let (tx, ty) = grid.center_of(tile_cell(t));
+                    format!("--from-x:{}px;--from-y:{}px", Svg(fx - tx), Svg(fy - ty))
+                });
             let sliding = carried.is_some();
             html! {
                 <g class={classes!("tile", empty.then_some("empty"), sliding.then_some("slide-in"))}

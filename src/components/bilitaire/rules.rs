@@ -8,6 +8,7 @@ use super::board::BilitaireBoard;
 use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
+use crate::components::later::Later;
 use crate::i18n::{Msg, Text};
 
 /// The moves of round 1 of a game between two `medium` players, from which
@@ -61,7 +62,7 @@ pub fn BilitaireRules() -> Html {
             <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::BilitaireName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
-                    <BilitaireBoard position={Position::new(&Rules::default())} />
+                    <Later><BilitaireBoard position={Position::new(&Rules::default())} /></Later>
                     <figcaption>{ t(GameText::RbiBoard) }</figcaption>
                 </figure>
                 <div class="prose">

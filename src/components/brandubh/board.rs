@@ -87,16 +87,17 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
                 </g>
             }
         });
-        // A thumbnail (no coordinates) names no square: it is drawn quicker.
-        let title = grid.margin.then(|| {
-            if sq.is_corner() {
-                format!("{sq} ({})", lang.t(GameText::Corner))
-            } else if sq == THRONE {
-                format!("{sq} ({})", lang.t(GameText::Throne))
-            } else {
-                sq.to_string()
-            }
-        });
+        // Only the corners and the throne are named on hover (the margins name
+        // the others, and the cells for screen readers all): fewer elements to draw.
+        let title = if !grid.margin {
+            None
+        } else if sq.is_corner() {
+            Some(format!("{sq} ({})", lang.t(GameText::Corner)))
+        } else if sq == THRONE {
+            Some(format!("{sq} ({})", lang.t(GameText::Throne)))
+        } else {
+            None
+        };
         html! {
             <>
                 <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}

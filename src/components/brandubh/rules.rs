@@ -8,6 +8,7 @@ use super::board::BrandubhBoard;
 use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
+use crate::components::later::Later;
 use crate::i18n::{Msg, Text};
 
 /// The worked examples of the rules page: a capture and a piece safe between two
@@ -70,7 +71,7 @@ pub fn BrandubhRules() -> Html {
             <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::BrandubhName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
-                    <BrandubhBoard position={Position::new(&Rules::default())} />
+                    <Later><BrandubhBoard position={Position::new(&Rules::default())} /></Later>
                     <figcaption>{ t(GameText::RbLegend) }</figcaption>
                 </figure>
                 <div class="prose">

@@ -87,14 +87,9 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
             },
             stone.then_some("thudstone"),
         );
-        // A thumbnail (no coordinates) names no square: it is drawn quicker.
-        let title = grid.margin.then(|| {
-            if stone {
-                format!("{sq} ({})", lang.t(GameText::Thudstone))
-            } else {
-                sq.to_string()
-            }
-        });
+        // Only the Thudstone's square is named on hover (the margins name the
+        // others, and the cells for screen readers all): fewer elements to draw.
+        let title = (grid.margin && stone).then(|| format!("{sq} ({})", lang.t(GameText::Thudstone)));
         html! {
             <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
                 width={CELL.svg()} height={CELL.svg()}>if let Some(title) = title { <title>{ title }</title> }</rect>

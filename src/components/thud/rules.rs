@@ -8,6 +8,7 @@ use super::board::ThudBoard;
 use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
+use crate::components::later::Later;
 use crate::i18n::{Msg, Text};
 
 /// The worked examples of the rules page: a troll's step taking two dwarfs; a
@@ -43,7 +44,7 @@ pub fn ThudRules() -> Html {
             <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::ThudName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
-                    <ThudBoard position={Position::new(&Rules::default())} />
+                    <Later><ThudBoard position={Position::new(&Rules::default())} /></Later>
                     <figcaption>{ t(GameText::RtLegend) }</figcaption>
                 </figure>
                 <div class="prose">

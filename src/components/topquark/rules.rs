@@ -9,6 +9,7 @@ use super::board::TopQuarkBoard;
 use super::texts::GameText;
 use crate::components::context::use_lang;
 use crate::components::example::{Example, ExampleData};
+use crate::components::later::Later;
 use crate::i18n::{Msg, Text};
 
 /// The worked examples of the rules page: the first four rounds of a game, the
@@ -58,7 +59,7 @@ pub fn TopQuarkRules() -> Html {
             <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::TopQuarkName) }) }</h1>
             <div class="rules-layout">
                 <figure class="diagram">
-                    <TopQuarkBoard position={Position::new(&Rules::default())} />
+                    <Later><TopQuarkBoard position={Position::new(&Rules::default())} /></Later>
                     <figcaption>{ t(GameText::RtqLegend) }</figcaption>
                 </figure>
                 <div class="prose">
