@@ -13,6 +13,7 @@ use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
 use super::game::{arrow_cells, move_marks, UiGame};
 use super::input::use_move_input;
+use super::later::Later;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
@@ -230,7 +231,8 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
 
     html! {
         <section class="page play puzzles" data-game={kind.id()}>
-            <div class="board-wrap">{ board }</div>
+            // The board a task after the page.
+            <div class="board-wrap"><Later>{ board }</Later></div>
             <aside class="panel">
                 <h1>{ lang.say(Msg::PuzzlesOf { game: &G::name(lang) }) }</h1>
                 <h2 data-testid="puzzle-heading">{ lang.say(Msg::PuzzleHeading { number: &number, total: &total }) }</h2>

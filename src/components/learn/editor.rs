@@ -28,6 +28,7 @@ use crate::components::board::{BoardEvents, BoardProps, Cell, Drawable, Movable}
 use crate::components::context::use_lang;
 use crate::components::game::{move_marks, UiGame};
 use crate::components::input::use_move_input;
+use crate::components::later::Later;
 use crate::i18n::Lang;
 use crate::state::{LessonParams, PlayParams, Route, TextGrid};
 
@@ -547,7 +548,8 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
     };
     html! {
         <section class="page learn editor" data-game={G::KIND.id()}>
-            <div class="board-wrap">{ board }</div>
+            // The board and the lesson's panel each a task after the page.
+            <div class="board-wrap"><Later>{ board }</Later></div>
             <div class="panel">
                 <h1>{ format!("{} — {game}", lang.t(EditText::EditorOf)) }</h1>
                 <p class="row" role="radiogroup">
@@ -574,6 +576,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                 { status }
                 { position_links.unwrap_or_default() }
             </div>
+            <Later>
             <div class="panel lesson-draft">
                 <h2>{ lang.t(EditText::Lesson) }</h2>
                 { field("lesson-id", lang.t(EditText::Identifier), &draft.id, on_id) }
@@ -586,6 +589,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                 <p><button type="button" class="primary" name="make-link" onclick={make_link}>{ lang.t(EditText::MakeLink) }</button></p>
                 { link_view }
             </div>
+            </Later>
         </section>
     }
 }

@@ -16,6 +16,7 @@ use crate::components::context::use_lang;
 use crate::components::game::{arrow_cells, move_marks, UiGame};
 use crate::components::host;
 use crate::components::input::use_move_input;
+use crate::components::later::Later;
 use crate::components::panel::TypedMove;
 use crate::i18n::{Lang, Msg};
 use crate::state::MAX_MOVE_TEXT;
@@ -320,7 +321,8 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
     let more_hints = step.as_ref().is_some_and(|s| current.hints < s.hints.len());
     html! {
         <>
-            <div class="board-wrap">{ board }</div>
+            // The board a task after the page.
+            <div class="board-wrap"><Later>{ board }</Later></div>
             <div class="panel lesson" data-testid="lesson" data-lesson={lesson.id.clone()} data-thinking={current.thinking.to_string()} aria-busy={current.thinking.to_string()}>
                 if let Some((n, total)) = props.place {
                     <p class="muted">{ lang.say(LearnMsg::LessonOf { n: &n, total: &total }) }</p>
