@@ -49,19 +49,20 @@ pub fn lower(c: char) -> char {
 
 /// `text` with its first letter in capitals (a name that opens a line).
 pub fn capitalize(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| std::iter::once(upper(c)).chain(chars).collect())
-        .unwrap_or_default()
+    first_as(text, upper)
 }
 
 /// `text` with its first letter small (for use inside a sentence).
 pub fn lower_first(text: &str) -> String {
+    first_as(text, lower)
+}
+
+/// `text` with `case` applied to its first letter.
+fn first_as(text: &str, case: fn(char) -> char) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|c| std::iter::once(lower(c)).chain(chars).collect())
+        .map(|c| std::iter::once(case(c)).chain(chars).collect())
         .unwrap_or_default()
 }
 
