@@ -89,9 +89,19 @@ const RELOADED_KEY: &str = "abstrakta.reloaded";
 /// its offline support on that event).
 pub fn start<P: Pages>() {
     console_error_panic_hook::set_once();
-    // The page is drawn a task after the bundle has started (its instantiation
-    // is a task of its own, not one long task with the first drawing).
-    gloo_timers::callback::Timeout::new(0, draw::<P>).forget();
+    // The page is drawn two tasks after the bundle has started: its
+    // instantiation, the checks of the address, and the first drawing (with the
+    // code of the drawing compiled on its first call) are tasks of their own,
+    // each short, not one long task.
+    gloo_timers::callback::Timeout::new(0, || {
+        if Bundle::of(&current_hash()) == P::bundle() {
+            if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+                let _ = session.remove_item(RELOADED_KEY);
+            }
+        }
+        gloo_timers::callback::Timeout::new(0, draw::<P>).forget();
+    })
+    .forget();
 }
 
 /// Draws the app of bundle `P` in place of the loading frame.
@@ -101,11 +111,6 @@ fn draw<P: Pages>() {
         .and_then(|d| d.get_element_by_id("loading"))
     {
         frame.remove();
-    }
-    if Bundle::of(&current_hash()) == P::bundle() {
-        if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-            let _ = session.remove_item(RELOADED_KEY);
-        }
     }
     yew::Renderer::<App<P>>::new().render();
     if let Some(window) = web_sys::window() {

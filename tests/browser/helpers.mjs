@@ -44,7 +44,15 @@ export async function open(hash = '#/', locale = 'en-US', options = {}) {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url + hash);
+  // A page draws in steps (src/components/later.rs): judged once drawn whole.
+  await drawn(page).catch(() => {});
   return { page, errors, context };
+}
+
+/** Waits until the page is drawn whole: every step of its drawing done (the app
+ * marks the root element `data-drawn`). */
+export async function drawn(page, timeout = 30_000) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-drawn'), null, { timeout });
 }
 
 /** The bundle that draws `hash` (index.html's loader and state::Bundle::of). */
@@ -63,6 +71,7 @@ export function bundleOf(hash) {
 export async function goTo(page, hash) {
   await page.goto(server.url + hash);
   await page.waitForFunction((stem) => document.documentElement.dataset.bundle === stem && !document.getElementById('loading'), bundleOf(hash));
+  await drawn(page);
 }
 
 export const square = (page, sq) => page.locator(`rect.sq[data-square="${sq}"]`);
@@ -102,6 +111,7 @@ export async function newGame(page, mode, side = 'first', level = 'easy') {
   const form = page.locator('form.new-game');
   // The page must be drawn before the form's box is judged open or closed.
   await page.locator('section.page.play svg.board').waitFor();
+  await drawn(page);
   if (!(await form.isVisible())) await page.locator('details.box:has(form.new-game) > summary').click();
   await form.locator('select[name=mode]').selectOption(mode);
   if (mode === 'computer') {

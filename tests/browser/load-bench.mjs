@@ -5,7 +5,9 @@
 // latency, CPU 4 times slower) and a fresh cache; and prints, as the median of
 // three loads, the first paint, the moment the board is drawn (the page is
 // playable), the bytes that came over the network before it, and the long tasks
-// (over 50 ms) from the start until a second after it. First it prints each bundle's size. Run: `node tests/browser/load-bench.mjs` (scripts/bench.sh).
+// (over 50 ms) from the start until a second after it (with `DETAIL=1`, what each
+// long task added to the page). First it prints each bundle's size. Run:
+// `node tests/browser/load-bench.mjs` (scripts/bench.sh).
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -59,11 +61,24 @@ async function load(url, hash, ready, again = false) {
     window.__longTasks = [];
     // Every long task from the start until a second after the page was drawn (the
     // task that drew it included, and what the page draws a task later).
+    window.__drawn = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        if (window.__readyAt === undefined || e.startTime <= window.__readyAt + 1000) window.__longTasks.push(Math.round(e.duration));
+        if (window.__readyAt === undefined || e.startTime <= window.__readyAt + 1000) {
+          window.__longTasks.push(Math.round(e.duration));
+          // What the task added to the page (a mutation observer's records are
+          // delivered at the end of the task that made them).
+          const drawn = window.__drawn.filter(([t]) => t >= e.startTime && t <= e.startTime + e.duration + 1).map(([, what]) => what);
+          window.__longTaskDetail.push(`${Math.round(e.duration)} ms: ${drawn.join(' ') || '(nothing added to the page)'}`);
+        }
       }
     }).observe({ type: 'longtask', buffered: true });
+    window.__longTaskDetail = [];
+    new MutationObserver((list) => {
+      const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
+        .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
+      if (added.length) window.__drawn.push([performance.now(), added.slice(0, 5).join(' ') + (added.length > 5 ? ` (+${added.length - 5})` : '')]);
+    }).observe(document, { childList: true, subtree: true });
     new MutationObserver((_, observer) => {
       if (document.querySelector(selector)) {
         window.__readyAt = performance.now();
@@ -79,6 +94,7 @@ async function load(url, hash, ready, again = false) {
     paint: performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime ?? NaN,
     ready: window.__readyAt,
     longTasks: window.__longTasks,
+    longTaskDetail: window.__longTaskDetail,
     // What came over the network (headers and compressed bodies) before the page was ready.
     bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
       .filter((e) => e.responseEnd <= window.__readyAt)
@@ -118,7 +134,9 @@ async function blankPage() {
   return runs;
 }
 
-const longTasks = (runs) => runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none').join(' / ');
+const longTasks = (runs) => runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none').join(' / ') +
+  // With DETAIL=1, what each long task added to the page.
+  (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '');
 
 try {
   console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);

@@ -1,7 +1,7 @@
 // Browser tests: rules. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, square, click, status, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, server, browser, goTo, drawn } from './helpers.mjs';
 
 useBrowser();
 
@@ -89,6 +89,7 @@ test('printed, a rules page has dark text on white in either theme, without the 
     const page = await context.newPage();
     await page.goto(`${server.url}#/topquark/rules`);
     await page.locator('.prose p').first().waitFor();
+    await drawn(page);
     await page.emulateMedia({ media: 'print', colorScheme });
     const paper = await page.evaluate(() => {
       const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);

@@ -6,8 +6,10 @@
 use yew::prelude::*;
 
 use super::grid::{Cell, Grid, Svg, SvgText, CELL};
+use super::markup::Markup;
 use super::props::{BoardSvgProps, PieceView};
 use crate::i18n::{Lang, Msg, Text};
+use std::fmt::Display;
 
 /// What is drawn over a board, from its props and its selection.
 pub struct Painter<'a> {
@@ -51,13 +53,13 @@ impl Painter<'_> {
 
     /// A square's mark: a tint, a dark edge and a light edge inside it, so that
     /// it stands out on light and dark boards alike (styles/main.css).
-    fn square_mark(&self, c: Cell, class: &'static str) -> Html {
-        self.area_mark(&[c], class)
+    fn square_mark(&self, out: &mut Markup, c: Cell, class: &str) {
+        self.area_mark(out, &[c], class);
     }
 
     /// A mark like [`Painter::square_mark`] around all of `cells` (the box that
     /// holds them: tiles that slid, where they were and where they went).
-    fn area_mark(&self, cells: &[Cell], class: &'static str) -> Html {
+    fn area_mark(&self, out: &mut Markup, cells: &[Cell], class: &str) {
         let corners = cells.iter().map(|&c| {
             let (f, r) = self.grid.file_rank(c);
             self.grid.corner(f, r)
@@ -68,129 +70,182 @@ impl Painter<'_> {
             (right, bottom) = (right.max(cx + CELL), bottom.max(cy + CELL));
         }
         let (w, h) = (right - x, bottom - y);
-        let inset = |d: f64| {
-            html! { <rect x={(x + d).svg()} y={(y + d).svg()} width={(w - 2.0 * d).svg()} height={(h - 2.0 * d).svg()} /> }
-        };
-        html! {
-            <g class={classes!("square-mark", class)}>
-                <g class="tint">{ inset(3.0) }</g>
-                <g class="edge">{ inset(8.0) }</g>
-                <g class="edge-in">{ inset(12.5) }</g>
-            </g>
+        out.open("g", &[("class", &format_args!("square-mark {class}"))]);
+        for (part, d) in [("tint", 3.0), ("edge", 8.0), ("edge-in", 12.5)] {
+            out.open("g", &[("class", &part)])
+                .empty(
+                    "rect",
+                    &[
+                        ("x", &Svg(x + d)),
+                        ("y", &Svg(y + d)),
+                        ("width", &Svg(w - 2.0 * d)),
+                        ("height", &Svg(h - 2.0 * d)),
+                    ],
+                )
+                .close("g");
         }
+        out.close("g");
     }
 
     /// A red cross: a capture of the last move, or a dwarf chosen for capture.
-    fn cross(&self, c: Cell, captured: bool) -> Html {
+    fn cross(&self, out: &mut Markup, c: Cell, captured: bool) {
         let (cx, cy) = self.grid.center_of(c);
         let name = self.name(c);
-        html! {
-            <g class={if captured { "captured-mark" } else { "choice-cross" }}
-                data-captured={captured.then(|| name.clone())} data-cross={(!captured).then(|| name.clone())}>
-                <line x1={(cx - 22.0).svg()} y1={(cy - 22.0).svg()} x2={(cx + 22.0).svg()} y2={(cy + 22.0).svg()} />
-                <line x1={(cx + 22.0).svg()} y1={(cy - 22.0).svg()} x2={(cx - 22.0).svg()} y2={(cy + 22.0).svg()} />
-            </g>
-        }
+        let (class, data) = if captured {
+            ("captured-mark", "data-captured")
+        } else {
+            ("choice-cross", "data-cross")
+        };
+        let (left, right, top, bottom) = (Svg(cx - 22.0), Svg(cx + 22.0), Svg(cy - 22.0), Svg(cy + 22.0));
+        out.open("g", &[("class", &class), (data, &name)])
+            .empty("line", &[("x1", &left), ("y1", &top), ("x2", &right), ("y2", &bottom)])
+            .empty("line", &[("x1", &right), ("y1", &top), ("x2", &left), ("y2", &bottom)])
+            .close("g");
     }
 
     /// The marks under the pieces: the last move, a gesture's trail, the
     /// selection, the captures of the last move, a choice's gesture.
-    pub fn marks(&self) -> Vec<Html> {
+    pub fn marks(&self) -> Html {
         let (movable, drawable) = (&self.props.movable, &self.props.drawable);
-        let mut marks = Vec::new();
+        let mut out = Markup::default();
         if !drawable.motion.is_empty() {
             // Things that were carried (Bi-litaire's tiles): where they stood and
             // where they went, each as one box.
             let (from, to): (Vec<Cell>, Vec<Cell>) = drawable.motion.iter().copied().unzip();
-            marks.push(self.area_mark(&from, "last-from"));
-            marks.push(self.area_mark(&to, "last-to"));
+            self.area_mark(&mut out, &from, "last-from");
+            self.area_mark(&mut out, &to, "last-to");
         } else if let Some((from, to)) = drawable.last {
-            marks.push(self.square_mark(from, "last-from"));
-            marks.push(self.square_mark(to, "last-to"));
+            self.square_mark(&mut out, from, "last-from");
+            self.square_mark(&mut out, to, "last-to");
         }
         for &c in &movable.trail {
-            marks.push(self.square_mark(c, "trail"));
+            self.square_mark(&mut out, c, "trail");
         }
         if let Some(sel) = self.selected {
-            marks.push(self.square_mark(sel, "selected"));
+            self.square_mark(&mut out, sel, "selected");
         }
-        marks.extend(drawable.threatened.iter().map(|&c| self.square_mark(c, "threat")));
+        for &c in &drawable.threatened {
+            self.square_mark(&mut out, c, "threat");
+        }
         for name in &drawable.marked {
             if let Some(c) = self.cell_named(name) {
-                marks.push(self.square_mark(c, "noted"));
+                self.square_mark(&mut out, c, "noted");
             }
         }
-        marks.extend(self.jumped.iter().map(|&c| self.cross(c, true)));
+        for &c in self.jumped {
+            self.cross(&mut out, c, true);
+        }
         match &movable.choice {
-            None => marks.extend(drawable.removed.iter().map(|&c| self.cross(c, true))),
+            None => {
+                for &c in &drawable.removed {
+                    self.cross(&mut out, c, true);
+                }
+            }
             Some(choice) => {
-                marks.push(self.square_mark(choice.from, "selected"));
-                marks.push(self.square_mark(choice.to, "chosen-to"));
+                self.square_mark(&mut out, choice.from, "selected");
+                self.square_mark(&mut out, choice.to, "chosen-to");
             }
         }
-        marks
+        out.into_html()
     }
 
     /// A choice in progress: a ring on each cell that can be toggled, and a
     /// cross on those chosen.
-    pub fn choices(&self) -> Vec<Html> {
+    pub fn choices(&self) -> Html {
         let Some(choice) = &self.props.movable.choice else {
-            return Vec::new();
+            return Html::default();
         };
-        let mut overlay = Vec::new();
+        let mut out = Markup::default();
         for &c in &choice.cells {
             let (cx, cy) = self.grid.center_of(c);
             let on = choice.chosen.contains(&c);
-            overlay.push(html! {
-                <circle class={classes!("choice", on.then_some("on"))} data-choice={self.name(c).to_string()}
-                    data-chosen={on.to_string()} cx={cx.svg()} cy={cy.svg()} r="44" />
-            });
+            out.empty(
+                "circle",
+                &[
+                    ("class", &if on { "choice on" } else { "choice" }),
+                    ("data-choice", &self.name(c)),
+                    ("data-chosen", &on),
+                    ("cx", &Svg(cx)),
+                    ("cy", &Svg(cy)),
+                    ("r", &44),
+                ],
+            );
             if on {
-                overlay.push(self.cross(c, false));
+                self.cross(&mut out, c, false);
             }
         }
-        overlay
+        out.into_html()
     }
 
     /// The selected piece's destinations: a dot, a ring for a throw, or the
     /// path it takes (faint, brought out on hover, or on the keyboard's `cursor`).
-    pub fn destination_marks(&self, cursor: Option<Cell>) -> Vec<Html> {
+    pub fn destination_marks(&self, cursor: Option<Cell>) -> Html {
         let Some(s) = self.selected else {
-            return Vec::new();
+            return Html::default();
         };
         let grid = self.grid;
-        self.targets(s)
-            .into_iter()
-            .map(|c| {
-                let (cx, cy) = grid.center_of(c);
-                let name = self.name(c);
-                if let Some(route) = self.props.movable.routes.get(&(s, c)) {
-                    let (sx, sy) = grid.center_of(s);
-                    let points = std::iter::once((sx, sy))
-                        .chain(route.iter().map(|&r| grid.center_of(r)))
-                        .map(|(x, y)| format!("{},{}", Svg(x), Svg(y)))
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                    let (f, r) = grid.file_rank(c);
-                    let (x, y) = grid.corner(f, r);
-                    return html! {
-                        <g class={classes!("route", (cursor == Some(c)).then_some("focused"))} data-route={name.clone()}>
-                            <rect class="route-hit" x={x.svg()} y={y.svg()} width={CELL.svg()} height={CELL.svg()} />
-                            <polyline class="route-line" points={points} />
-                            <circle class="dest" data-dest={name} cx={cx.svg()} cy={cy.svg()} r="14" />
-                        </g>
-                    };
+        let mut out = Markup::default();
+        for c in self.targets(s) {
+            let (cx, cy) = grid.center_of(c);
+            let name = self.name(c);
+            let dot = [
+                ("class", &"dest" as &dyn Display),
+                ("data-dest", &name),
+                ("cx", &Svg(cx)),
+                ("cy", &Svg(cy)),
+                ("r", &14),
+            ];
+            if let Some(route) = self.props.movable.routes.get(&(s, c)) {
+                let (sx, sy) = grid.center_of(s);
+                let points = std::iter::once((sx, sy))
+                    .chain(route.iter().map(|&r| grid.center_of(r)))
+                    .map(|(x, y)| format!("{},{}", Svg(x), Svg(y)))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let (f, r) = grid.file_rank(c);
+                let (x, y) = grid.corner(f, r);
+                let class = if cursor == Some(c) { "route focused" } else { "route" };
+                out.open("g", &[("class", &class), ("data-route", &name)])
+                    .empty(
+                        "rect",
+                        &[
+                            ("class", &"route-hit"),
+                            ("x", &Svg(x)),
+                            ("y", &Svg(y)),
+                            ("width", &Svg(CELL)),
+                            ("height", &Svg(CELL)),
+                        ],
+                    )
+                    .empty("polyline", &[("class", &"route-line"), ("points", &points)])
+                    .empty("circle", &dot)
+                    .close("g");
+                continue;
+            }
+            match self.props.movable.throws.get(&(s, c)) {
+                // A throw: a ring around the target, named in its title.
+                Some(&kind) => {
+                    out.open(
+                        "circle",
+                        &[
+                            ("class", &format_args!("dest throw {kind}")),
+                            ("data-dest", &name),
+                            ("data-kind", &kind),
+                            ("cx", &Svg(cx)),
+                            ("cy", &Svg(cy)),
+                            ("r", &40),
+                        ],
+                    )
+                    .open("title", &[])
+                    .text(&kind)
+                    .close("title")
+                    .close("circle");
                 }
-                match self.props.movable.throws.get(&(s, c)) {
-                    // A throw: a ring around the target, named in its title.
-                    Some(&kind) => html! {
-                        <circle class={classes!("dest", "throw", kind)} data-dest={name} data-kind={kind}
-                            cx={cx.svg()} cy={cy.svg()} r="40"><title>{ kind }</title></circle>
-                    },
-                    None => html! { <circle class="dest" data-dest={name} cx={cx.svg()} cy={cy.svg()} r="14" /> },
+                None => {
+                    out.empty("circle", &dot);
                 }
-            })
-            .collect()
+            }
+        }
+        out.into_html()
     }
 
     /// Piece `p`, at its cell or at `at` (lifted by a drag); a piece the last
@@ -251,28 +306,43 @@ impl Painter<'_> {
         parts.join(", ")
     }
 
-    /// The grid of labelled cells over the picture, row by row as seen.
+    /// The grid of labelled cells over the picture, row by row as seen. Each
+    /// row is one piece of markup (`board::markup`): made in one step, and made
+    /// again only when one of its labels changes.
     pub fn reader_rows(&self, lang: Lang) -> Vec<Html> {
         let grid = self.grid;
         (0..grid.ranks)
             .map(|row| {
-                let cells = (0..grid.files).filter_map(|col| {
+                let mut out = Markup::default();
+                out.open("g", &[("role", &"row")]);
+                for col in 0..grid.files {
                     let (f, r) = if grid.flipped {
                         (grid.files - 1 - col, row)
                     } else {
                         (col, grid.ranks - 1 - row)
                     };
                     let c = grid.cell(f, r);
-                    self.exists(c).then(|| {
-                        let (x, y) = grid.corner(f, r);
-                        html! {
-                            <rect role="gridcell" class="a11y-cell" id={self.cell_id(c)} aria-label={self.label_of(lang, c)}
-                                aria-selected={(self.selected == Some(c)).to_string()}
-                                x={x.svg()} y={y.svg()} width={CELL.svg()} height={CELL.svg()} />
-                        }
-                    })
-                });
-                html! { <g role="row">{ for cells }</g> }
+                    if !self.exists(c) {
+                        continue;
+                    }
+                    let (x, y) = grid.corner(f, r);
+                    out.empty(
+                        "rect",
+                        &[
+                            ("role", &"gridcell"),
+                            ("class", &"a11y-cell"),
+                            ("id", &self.cell_id(c)),
+                            ("aria-label", &self.label_of(lang, c)),
+                            ("aria-selected", &(self.selected == Some(c))),
+                            ("x", &Svg(x)),
+                            ("y", &Svg(y)),
+                            ("width", &Svg(CELL)),
+                            ("height", &Svg(CELL)),
+                        ],
+                    );
+                }
+                out.close("g");
+                out.into_html()
             })
             .collect()
     }
@@ -298,22 +368,22 @@ impl Painter<'_> {
 
     /// The opponent's threats (dashed), then the hint's arrows, the suggested
     /// move on top.
-    pub fn arrows(&self) -> Vec<Html> {
+    pub fn arrows(&self) -> Html {
         let name = |c: Cell| self.name(c);
         let drawable = &self.props.drawable;
-        let mut out = Vec::new();
+        let mut out = Markup::default();
         for cells in &drawable.threats {
-            out.push(arrow(&self.grid, cells, &name, None));
+            arrow(&mut out, &self.grid, cells, &name, None);
         }
         for (from, to) in &drawable.pointed {
             if let (Some(a), Some(b)) = (self.cell_named(from), self.cell_named(to)) {
-                out.push(arrow(&self.grid, &[a, b], &name, Some(0)));
+                arrow(&mut out, &self.grid, &[a, b], &name, Some(0));
             }
         }
         for (i, cells) in drawable.arrows.iter().enumerate().rev() {
-            out.push(arrow(&self.grid, cells, &name, Some(i)));
+            arrow(&mut out, &self.grid, cells, &name, Some(i));
         }
-        out
+        out.into_html()
     }
 }
 
@@ -322,9 +392,9 @@ impl Painter<'_> {
 /// needed: an opponent's threat (`step` `None`), or move `step` of a line, where
 /// step 0 is the suggested move and later ones are numbered from 2. Nothing for
 /// fewer than two cells.
-fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: Option<usize>) -> Html {
+fn arrow(out: &mut Markup, grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: Option<usize>) {
     let &[first, .., last] = cells else {
-        return Html::default();
+        return;
     };
     let mut points: Vec<(f64, f64)> = cells.iter().map(|&c| grid.center_of(c)).collect();
     let (x2, y2) = points[points.len() - 1];
@@ -352,32 +422,33 @@ fn arrow(grid: &Grid, cells: &[Cell], name: &dyn Fn(Cell) -> AttrValue, step: Op
         .map(|(x, y)| format!("{},{}", Svg(*x), Svg(*y)))
         .collect::<Vec<_>>()
         .join(" ");
-    let line = html! {
-        <>
-            <polyline points={shaft} />
-            <polygon points={head_points} />
-        </>
+    let label = format_args!("{}-{}", name(first), name(last));
+    match step {
+        None => out.open("g", &[("class", &"threat-arrow"), ("data-threat", &label)]),
+        Some(0) => out.open("g", &[("class", &"hint-arrow"), ("data-arrow", &label)]),
+        Some(step) => {
+            let class = if step.is_multiple_of(2) {
+                "line-arrow same"
+            } else {
+                "line-arrow other"
+            };
+            out.open(
+                "g",
+                &[("class", &class), ("data-arrow", &label), ("data-step", &(step + 1))],
+            )
+        }
     };
-    let label = format!("{}-{}", name(first), name(last));
-    let step = match step {
-        None => return html! { <g class="threat-arrow" data-threat={label}>{ line }</g> },
-        Some(0) => return html! { <g class="hint-arrow" data-arrow={label}>{ line }</g> },
-        Some(step) => step,
-    };
-    // The number sits at the middle of the shaft's middle segment.
-    let middle = (points.len() - 1) / 2;
-    let ((ax, ay), (cx, cy)) = (points[middle], points[middle + 1]);
-    let (mx, my) = ((ax + cx) / 2.0, (ay + cy) / 2.0);
-    let class = if step.is_multiple_of(2) {
-        "line-arrow same"
-    } else {
-        "line-arrow other"
-    };
-    html! {
-        <g class={class} data-arrow={label} data-step={(step + 1).to_string()}>
-            { line }
-            <circle cx={mx.svg()} cy={my.svg()} r="22" />
-            <text x={mx.svg()} y={my.svg()} dy="0.35em">{ step + 1 }</text>
-        </g>
+    out.empty("polyline", &[("points", &shaft)])
+        .empty("polygon", &[("points", &head_points)]);
+    if let Some(step) = step.filter(|&s| s > 0) {
+        // The number sits at the middle of the shaft's middle segment.
+        let middle = (points.len() - 1) / 2;
+        let ((ax, ay), (cx, cy)) = (points[middle], points[middle + 1]);
+        let (mx, my) = (Svg((ax + cx) / 2.0), Svg((ay + cy) / 2.0));
+        out.empty("circle", &[("cx", &mx), ("cy", &my), ("r", &22)])
+            .open("text", &[("x", &mx), ("y", &my), ("dy", &"0.35em")])
+            .text(&(step + 1))
+            .close("text");
     }
+    out.close("g");
 }

@@ -5,6 +5,8 @@ use std::fmt;
 
 use yew::prelude::*;
 
+use super::markup::Markup;
+
 /// A coordinate or length as an SVG attribute writes it: to a hundredth of a
 /// unit, with integer formatting only (the code of float formatting would be a
 /// good part of an embedded board's download).
@@ -140,35 +142,28 @@ impl Grid {
     /// File letters and rank numbers along the edges.
     pub fn coordinates(&self) -> Html {
         if !self.margin {
-            return html! {};
+            return Html::default();
         }
         let m = self.margin();
-        let files = self
-            .file_names
-            .chars()
-            .take(usize::from(self.files))
-            .enumerate()
-            .map(|(f, label)| {
-                let (x, _) = self.center(f as u8, 0);
-                let bottom = m + f64::from(self.ranks) * CELL + m * 0.72;
-                html! {
-                    <>
-                        <text x={x.svg()} y={bottom.svg()} class="coord">{ label }</text>
-                        <text x={x.svg()} y={(m * 0.72).svg()} class="coord">{ label }</text>
-                    </>
-                }
-            });
-        let ranks = (0..self.ranks).map(|r| {
+        let mut out = Markup::default();
+        out.open("g", &[("class", &"coords")]);
+        let mut label = |x: f64, y: f64, text: &dyn fmt::Display| {
+            out.open("text", &[("x", &Svg(x)), ("y", &Svg(y)), ("class", &"coord")])
+                .text(text)
+                .close("text");
+        };
+        for (f, name) in self.file_names.chars().take(usize::from(self.files)).enumerate() {
+            let (x, _) = self.center(f as u8, 0);
+            label(x, m + f64::from(self.ranks) * CELL + m * 0.72, &name);
+            label(x, m * 0.72, &name);
+        }
+        for r in 0..self.ranks {
             let (_, y) = self.center(0, r);
-            let right = m + f64::from(self.files) * CELL + m / 2.0;
-            html! {
-                <>
-                    <text x={(m / 2.0).svg()} y={(y + 9.0).svg()} class="coord">{ r + 1 }</text>
-                    <text x={right.svg()} y={(y + 9.0).svg()} class="coord">{ r + 1 }</text>
-                </>
-            }
-        });
-        html! { <g class="coords">{ for files }{ for ranks }</g> }
+            label(m / 2.0, y + 9.0, &(r + 1));
+            label(m + f64::from(self.files) * CELL + m / 2.0, y + 9.0, &(r + 1));
+        }
+        out.close("g");
+        out.into_html()
     }
 }
 

@@ -10,6 +10,7 @@ mod draw;
 mod gesture;
 pub mod grid;
 mod keyboard;
+pub mod markup;
 pub mod props;
 
 use yew::prelude::*;
@@ -22,6 +23,7 @@ use gesture::use_gestures;
 use keyboard::{use_keyboard, KeyTargets};
 
 pub use grid::{Cell, Grid, Svg, SvgText, CELL, MARGIN};
+pub use markup::Markup;
 pub use props::{BoardEvents, BoardProps, BoardSvgProps, ChoiceView, Drawable, Movable, PieceView};
 
 /// One board picture with click, drag, keyboard and chooser input.
@@ -118,13 +120,13 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             { props.cells.clone() }
             { grid.coordinates() }
             <Later>
-            <g class="marks">{ for painter.marks() }</g>
+            <g class="marks">{ painter.marks() }</g>
             <g class="pieces">{ for resting.into_iter().map(|p| painter.piece(p, None)) }</g>
-            <g class="dests">{ for painter.destination_marks(keyboard.cursor) }</g>
-            <g class="choices">{ for painter.choices() }</g>
+            <g class="dests">{ painter.destination_marks(keyboard.cursor) }</g>
+            <g class="choices">{ painter.choices() }</g>
             <g class="drag">{ for lifted.into_iter().map(|p| painter.piece(p, dragging.map(|d| (d.x, d.y)))) }</g>
             { keyboard.cursor.map(|c| painter.cursor(c)).unwrap_or_default() }
-            { for painter.arrows() }
+            { painter.arrows() }
             </Later>
             if described { <Later><g class="a11y-cells">{ for painter.reader_rows(lang) }</g></Later> }
         </svg>

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use abstrakta_engine::brandubh::{Piece, Position, Square, THRONE};
 use yew::prelude::*;
 
-use crate::components::board::SvgText;
+use crate::components::board::{Markup, Svg};
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
@@ -65,53 +65,69 @@ fn piece_class(piece: Piece) -> &'static str {
 pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
     let grid = grid(props.flipped, props.coordinates);
-    let squares = Square::all().map(|sq| {
+    // The still picture, as one piece of markup (board::markup).
+    let mut cells = Markup::default();
+    cells
+        .empty(
+            "rect",
+            &[
+                ("class", &"frame"),
+                ("x", &0),
+                ("y", &0),
+                ("width", &Svg(grid.width())),
+                ("height", &Svg(grid.height())),
+                ("rx", &12),
+            ],
+        )
+        .open("g", &[("class", &"squares")]);
+    for sq in Square::all() {
         let (x, y) = grid.corner(sq.file(), sq.rank());
-        let class = classes!(
-            "sq",
-            if (sq.file() + sq.rank()) % 2 == 0 {
-                "dark"
-            } else {
-                "light"
-            },
-            sq.is_corner().then_some("corner"),
-            (sq == THRONE).then_some("throne"),
+        let shade = if (sq.file() + sq.rank()) % 2 == 0 {
+            "dark"
+        } else {
+            "light"
+        };
+        let (special, note) = if sq.is_corner() {
+            (" corner", Some(GameText::Corner))
+        } else if sq == THRONE {
+            (" throne", Some(GameText::Throne))
+        } else {
+            ("", None)
+        };
+        cells.open(
+            "rect",
+            &[
+                ("class", &format_args!("sq {shade}{special}")),
+                ("data-square", &sq),
+                ("x", &Svg(x)),
+                ("y", &Svg(y)),
+                ("width", &Svg(CELL)),
+                ("height", &Svg(CELL)),
+            ],
         );
-        let motif = sq.is_restricted().then(|| {
-            let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-            html! {
-                <g class="motif">
-                    <line x1={(cx - 30.0).svg()} y1={(cy - 30.0).svg()} x2={(cx + 30.0).svg()} y2={(cy + 30.0).svg()} />
-                    <line x1={(cx + 30.0).svg()} y1={(cy - 30.0).svg()} x2={(cx - 30.0).svg()} y2={(cy + 30.0).svg()} />
-                    <circle cx={cx.svg()} cy={cy.svg()} r="40" />
-                </g>
-            }
-        });
         // Only the corners and the throne are named on hover (the margins name
         // the others, and the cells for screen readers all): fewer elements to draw.
-        let title = if !grid.margin {
-            None
-        } else if sq.is_corner() {
-            Some(format!("{sq} ({})", lang.t(GameText::Corner)))
-        } else if sq == THRONE {
-            Some(format!("{sq} ({})", lang.t(GameText::Throne)))
-        } else {
-            None
-        };
-        html! {
-            <>
-                <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
-                    width={CELL.svg()} height={CELL.svg()}>if let Some(title) = title { <title>{ title }</title> }</rect>
-                { motif.unwrap_or_default() }
-            </>
+        if let Some(note) = note.filter(|_| grid.margin) {
+            cells
+                .open("title", &[])
+                .text(&format_args!("{sq} ({})", lang.t(note)))
+                .close("title");
         }
-    });
-    let cells = html! {
-        <>
-            <rect class="frame" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
-            <g class="squares">{ for squares }</g>
-        </>
-    };
+        cells.close("rect");
+        if sq.is_restricted() {
+            let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+            let (a, b) = (Svg(cx - 30.0), Svg(cx + 30.0));
+            let (top, bottom) = (Svg(cy - 30.0), Svg(cy + 30.0));
+            cells
+                .open("g", &[("class", &"motif")])
+                .empty("line", &[("x1", &a), ("y1", &top), ("x2", &b), ("y2", &bottom)])
+                .empty("line", &[("x1", &b), ("y1", &top), ("x2", &a), ("y2", &bottom)])
+                .empty("circle", &[("cx", &Svg(cx)), ("cy", &Svg(cy)), ("r", &40)])
+                .close("g");
+        }
+    }
+    cells.close("g");
+    let cells = cells.into_html();
     let names: Rc<Vec<AttrValue>> = Rc::new(Square::all().map(|sq| AttrValue::from(sq.to_string())).collect());
     let notes: Rc<Vec<AttrValue>> = Rc::new(
         Square::all()

@@ -133,7 +133,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     html! {
         <section class="page play" data-game={G::KIND.id()}>
             // Drawn in steps, each a task of its own (`Later`): the frame and the
-            // status, then the board, then the panel, then the lower panels.
+            // status, then the board, then the panel, then the lower panels one
+            // by one (a new game's box; the moves; sharing and saved games).
             <div class="board-wrap"><Later>{ board }{ G::board_legend() }</Later></div>
             <aside class="panel">
                 <h1>{ G::name(lang) }</h1>
@@ -155,14 +156,16 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 }
                 <ByLinkBox<G> state={state.clone()} />
                 </Later>
+                <Later><NewGameBox<G> state={state.clone()} /></Later>
                 <Later>
-                <NewGameBox<G> state={state.clone()} />
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
                 <MoveList moves={state.plies.notation()} shown={shown} round_starts={state.round_starts()}
                     round_word={AttrValue::from(G::round_word(lang))} on_select={select.clone()}
                     marks={mistake_marks(lang, &state)} />
                 <Mistakes<G> state={state.clone()} on_select={select} />
+                </Later>
+                <Later>
                 <ShareBox<G> state={state.clone()} />
                 <SavedGames<G> archive={archive} state={state.clone()} />
                 <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use abstrakta_engine::thud::{Piece, Position, Square};
 use yew::prelude::*;
 
-use crate::components::board::{Svg, SvgText};
+use crate::components::board::{Markup, Svg};
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
@@ -75,38 +75,69 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let squares = Square::all().map(|sq| {
+    // The still picture, as one piece of markup (board::markup).
+    let mut cells = Markup::default();
+    cells
+        .empty(
+            "rect",
+            &[
+                ("class", &"frame-bg"),
+                ("x", &0),
+                ("y", &0),
+                ("width", &Svg(grid.width())),
+                ("height", &Svg(grid.height())),
+                ("rx", &12),
+            ],
+        )
+        .empty("polygon", &[("class", &"frame"), ("points", &outline)])
+        .open("g", &[("class", &"squares")]);
+    for sq in Square::all() {
         let (x, y) = grid.corner(sq.file(), sq.rank());
         let stone = sq == Square::THUDSTONE;
-        let class = classes!(
-            "sq",
-            if (sq.file() + sq.rank()) % 2 == 0 {
-                "dark"
-            } else {
-                "light"
-            },
-            stone.then_some("thudstone"),
+        let shade = if (sq.file() + sq.rank()) % 2 == 0 {
+            "dark"
+        } else {
+            "light"
+        };
+        let class = format_args!("sq {shade}{}", if stone { " thudstone" } else { "" });
+        cells.open(
+            "rect",
+            &[
+                ("class", &class),
+                ("data-square", &sq),
+                ("x", &Svg(x)),
+                ("y", &Svg(y)),
+                ("width", &Svg(CELL)),
+                ("height", &Svg(CELL)),
+            ],
         );
         // Only the Thudstone's square is named on hover (the margins name the
         // others, and the cells for screen readers all): fewer elements to draw.
-        let title = (grid.margin && stone).then(|| format!("{sq} ({})", lang.t(GameText::Thudstone)));
-        html! {
-            <rect class={class} data-square={sq.to_string()} x={x.svg()} y={y.svg()}
-                width={CELL.svg()} height={CELL.svg()}>if let Some(title) = title { <title>{ title }</title> }</rect>
+        if grid.margin && stone {
+            cells
+                .open("title", &[])
+                .text(&format_args!("{sq} ({})", lang.t(GameText::Thudstone)))
+                .close("title");
         }
-    });
+        cells.close("rect");
+    }
     let (sx, sy) = grid.center(Square::THUDSTONE.file(), Square::THUDSTONE.rank());
-    let cells = html! {
-        <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
-            <polygon class="frame" points={outline} />
-            <g class="squares">{ for squares }</g>
-            <g class="stone" transform={format!("translate({} {})", Svg(sx), Svg(sy))}>
-                <path d="M-36 10 L-30 -22 L-6 -38 L24 -32 L38 -6 L32 24 L6 38 L-24 32 Z" />
-                <path class="rune" d="M0 -20 L0 20 M-12 -8 L12 8" />
-            </g>
-        </>
-    };
+    cells
+        .close("g")
+        .open(
+            "g",
+            &[
+                ("class", &"stone"),
+                ("transform", &format_args!("translate({} {})", Svg(sx), Svg(sy))),
+            ],
+        )
+        .empty(
+            "path",
+            &[("d", &"M-36 10 L-30 -22 L-6 -38 L24 -32 L38 -6 L32 24 L6 38 L-24 32 Z")],
+        )
+        .empty("path", &[("class", &"rune"), ("d", &"M0 -20 L0 20 M-12 -8 L12 8")])
+        .close("g");
+    let cells = cells.into_html();
     let names: Rc<Vec<AttrValue>> = Rc::new(
         (0..225)
             .map(|i| {

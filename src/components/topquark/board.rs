@@ -8,7 +8,7 @@ use abstrakta_engine::topquark::{exit_letters, Hollow, Position, BLACK, EAST, NO
 use abstrakta_engine::Side;
 use yew::prelude::*;
 
-use crate::components::board::{Svg, SvgText};
+use crate::components::board::{Markup, Svg};
 
 use super::texts::{GameMsg, GameText};
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
@@ -87,30 +87,52 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
     let grid = grid(props.flipped, props.coordinates);
     let pos = &props.position;
-    let hollows = Hollow::all().map(|h| {
+    // The still picture, as one piece of markup (board::markup).
+    let mut cells = Markup::default();
+    cells
+        .empty(
+            "rect",
+            &[
+                ("class", &"frame-bg"),
+                ("x", &0),
+                ("y", &0),
+                ("width", &Svg(grid.width())),
+                ("height", &Svg(grid.height())),
+                ("rx", &14),
+            ],
+        )
+        .open("g", &[("class", &"hollows")]);
+    for h in Hollow::all() {
         let (cx, cy) = grid.center(h.file(), h.rank());
-        let shape = if h.strategic() { LENS } else { DROP };
+        cells.open(
+            "g",
+            &[
+                ("class", &if h.strategic() { "hollow strategic" } else { "hollow" }),
+                ("data-hollow", &h),
+                (
+                    "transform",
+                    &format_args!(
+                        "translate({} {}) rotate({})",
+                        Svg(cx),
+                        Svg(cy),
+                        rotation(h.exits(), grid.flipped)
+                    ),
+                ),
+            ],
+        );
         // A thumbnail (no coordinates) names no hollow: it is drawn quicker.
-        let title = grid.margin.then(|| {
-            lang.say(GameMsg::TqHollow {
+        if grid.margin {
+            let title = lang.say(GameMsg::TqHollow {
                 hollow: &h,
                 exits: &exit_letters(h),
-            })
-        });
-        html! {
-            <g class={classes!("hollow", h.strategic().then_some("strategic"))} data-hollow={h.to_string()}
-                transform={format!("translate({} {}) rotate({})", Svg(cx), Svg(cy), rotation(h.exits(), grid.flipped))}>
-                if let Some(title) = title { <title>{ title }</title> }
-                <path d={shape} />
-            </g>
+            });
+            cells.open("title", &[]).text(&title).close("title");
         }
-    });
-    let cells = html! {
-        <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="14" />
-            <g class="hollows">{ for hollows }</g>
-        </>
-    };
+        let shape = if h.strategic() { LENS } else { DROP };
+        cells.empty("path", &[("d", &shape)]).close("g");
+    }
+    cells.close("g");
+    let cells = cells.into_html();
     let names: Rc<Vec<AttrValue>> = Rc::new(
         (0..77u8)
             .map(|i| {
