@@ -5,6 +5,10 @@
 //    preload links, and names the home bundle's files as the others'
 //    (`home.js`, `home_bg.wasm`);
 //    then minifies the bundles' wasm-bindgen scripts (terser; Trunk leaves them);
+//    and joins the page's style sheets (main.css and each game's board colours,
+//    one Trunk link each) into one, `styles-<hash>.css`, in their order: on a slow
+//    phone, five render-blocking sheets arriving one by one made the browser's
+//    reading of the page one long task (docs/benchmarks.md);
 // 1. names the offline cache in sw.js after the build's files, so that every build
 //    that changes a file is a new service-worker version (open pages then offer
 //    to reload) and an unchanged build is not, and gives it the list of the page's
@@ -24,7 +28,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { minify } from 'terser';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -48,6 +52,24 @@ const files = (d) => readdirSync(d).flatMap((name) => {
   if (!starter.test(page)) throw new Error("index.html: Trunk's script that starts the home bundle is missing");
   page = page.replace(starter, '').replace(preloads, '');
   if (page.includes(stem)) throw new Error(`index.html: ${stem} is still named`);
+  writeFileSync(pagePath, page);
+}
+
+// The page's style sheets joined into one (see 0. above).
+{
+  const pagePath = join(dir, 'index.html');
+  let page = readFileSync(pagePath, 'utf8');
+  // (Trunk may have minified the page: quotes are optional.)
+  const links = [...page.matchAll(/<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/g)];
+  const sheets = links.map((m) => /\bhref=["']?\.\/([^"'\s>]+\.css)/.exec(m[0])?.[1]);
+  if (sheets.length === 0 || sheets.some((name) => !name)) throw new Error('index.html: no style sheets, or one without a local href');
+  const css = sheets.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+  const name = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  writeFileSync(join(dir, name), css);
+  for (const sheet of sheets) unlinkSync(join(dir, sheet));
+  const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+  page = page.replace(links[0][0], `<link rel="stylesheet" href="./${name}" integrity="${integrity}">`);
+  for (const link of links.slice(1)) page = page.replace(link[0], '');
   writeFileSync(pagePath, page);
 }
 

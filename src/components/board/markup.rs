@@ -10,6 +10,8 @@ use std::fmt::{self, Display, Write};
 
 use yew::{AttrValue, Html};
 
+use super::grid::{Grid, Svg};
+
 /// SVG elements written as text; [`Markup::into_html`] makes them a part of a
 /// page. Attribute values and text are escaped.
 #[derive(Debug, Default)]
@@ -64,6 +66,22 @@ impl Markup {
         self.open(tag, attrs).close(tag)
     }
 
+    /// The rectangle under a whole board picture of `grid`, of class `class`,
+    /// its corners rounded by `rx`.
+    pub fn background(&mut self, grid: &Grid, class: &str, rx: u8) -> &mut Self {
+        self.empty(
+            "rect",
+            &[
+                ("class", &class),
+                ("x", &0),
+                ("y", &0),
+                ("width", &Svg(grid.width())),
+                ("height", &Svg(grid.height())),
+                ("rx", &rx),
+            ],
+        )
+    }
+
     /// Text inside the element open.
     pub fn text(&mut self, text: &dyn Display) -> &mut Self {
         let _ = write!(Escaped(&mut self.0), "{text}");
@@ -85,7 +103,6 @@ impl Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::components::board::Svg;
 
     #[test]
     fn elements_are_written_with_their_attributes_and_text_escaped() {

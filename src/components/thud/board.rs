@@ -78,17 +78,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
     cells
-        .empty(
-            "rect",
-            &[
-                ("class", &"frame-bg"),
-                ("x", &0),
-                ("y", &0),
-                ("width", &Svg(grid.width())),
-                ("height", &Svg(grid.height())),
-                ("rx", &12),
-            ],
-        )
+        .background(&grid, "frame-bg", 12)
         .empty("polygon", &[("class", &"frame"), ("points", &outline)])
         .open("g", &[("class", &"squares")]);
     for sq in Square::all() {

@@ -90,17 +90,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
     cells
-        .empty(
-            "rect",
-            &[
-                ("class", &"frame-bg"),
-                ("x", &0),
-                ("y", &0),
-                ("width", &Svg(grid.width())),
-                ("height", &Svg(grid.height())),
-                ("rx", &14),
-            ],
-        )
+        .background(&grid, "frame-bg", 14)
         .open("g", &[("class", &"hollows")]);
     for h in Hollow::all() {
         let (cx, cy) = grid.center(h.file(), h.rank());
