@@ -268,9 +268,12 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
                 <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
+                // The list of all the puzzles a task after the page.
+                <Later>
                 <h2>{ lang.t(Text::PuzzleAll) }</h2>
                 <ol class="puzzle-list" data-testid="puzzle-list">{ for list }</ol>
                 <p data-testid="puzzle-progress">{ lang.say(Msg::PuzzleProgress { solved: &progress, total: &total }) }</p>
+                </Later>
                 if let Some(text) = stored_error { <p class="notice error" role="alert">{ text }</p> }
                 <p class="muted">{ lang.t(Text::PuzzleIntro) }</p>
                 <p><a href={Route::Rules(kind).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>
