@@ -61,7 +61,8 @@ pub struct ExampleProps {
 
 /// A worked example of game `G`: a small board, the sentence for the step shown,
 /// and buttons to step through it. Drawn a task after the page, each example in
-/// a task of its own ([`Later`]): a rules page is not one long task.
+/// a task of its own and its board a task after it ([`Later`]): a rules page is
+/// not one long task.
 #[component]
 pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
     html! { <Later><ExampleBody<G> example={props.example} /></Later> }
@@ -115,7 +116,7 @@ fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
     let button = |nav: Nav, target: usize, enabled: bool| nav_button(lang, nav, go(target), enabled);
     html! {
         <figure class="example" data-game={G::KIND.id()} data-testid="example">
-            <div class="example-board">{ board }</div>
+            <div class="example-board"><Later>{ board }</Later></div>
             <figcaption>
                 <p class="example-title">{ lang.t(Text::ExampleTitle) }</p>
                 <p class="example-step" aria-live="polite">

@@ -7,7 +7,10 @@
 // playable), the bytes that came over the network before it, and the long tasks
 // (over 50 ms) from the start until a second after it (with `DETAIL=1`, what each
 // long task added to the page). First it prints each bundle's size. Run:
-// `node tests/browser/load-bench.mjs` (scripts/bench.sh).
+// `node tests/browser/load-bench.mjs` (scripts/bench.sh). Long tasks come and go
+// with the machine's load: `RUNS=10` loads each page ten times instead of three,
+// and `ONLY=<pattern>` measures only the pages whose names match (and the blank
+// page beside them), from the gzip host, without the tutorial page.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -25,7 +28,9 @@ const MORE_PAGES = [['play page (Thud)', '#/thud', 'svg.board .pieces .piece'], 
   ['rules page (Thud)', '#/thud/rules', '.rules'], ['puzzles page (Top Quark)', '#/topquark/puzzles', 'svg.board .pieces .piece'],
   ['Learn page (Brandubh)', '#/brandubh/learn', 'svg.board .pieces .piece'], ['editor (Thud)', '#/thud/editor', 'svg.board .pieces .piece'],
   ['embedded viewer (Thud)', '#/thud/view', 'section.embed svg.board .pieces .piece']];
-const RUNS = 3;
+const RUNS = Number(process.env.RUNS) > 0 ? Number(process.env.RUNS) : 3;
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
+const measured = ([name]) => !ONLY || ONLY.test(name);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // The bundles' sizes first (the budgets of tests/budgets.json name the bundles).
@@ -134,15 +139,16 @@ async function blankPage() {
   return runs;
 }
 
-const longTasks = (runs) => runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none').join(' / ') +
+const longTasks = (runs) => `none in ${runs.filter((r) => !r.longTasks.length).length} of ${runs.length} loads: ` +
+  runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none').join(' / ') +
   // With DETAIL=1, what each long task added to the page.
   (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '');
 
 try {
   console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
-  for (const encoding of ['gzip', 'br', null]) {
+  for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
     const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
-    for (const [name, hash, ready] of PAGES) {
+    for (const [name, hash, ready] of PAGES.filter(measured)) {
       const runs = [];
       const again = encoding === 'gzip' && hash.startsWith('#/brandubh');
       for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready, again));
@@ -159,41 +165,43 @@ try {
   // The long tasks at the start of every kind of page (a gzip host).
   {
     const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
-    for (const [name, hash, ready] of MORE_PAGES) {
+    for (const [name, hash, ready] of MORE_PAGES.filter(measured)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
       console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
     }
     await server.close();
   }
-  // A tutorial page (another origin) with six embedded viewers, from a gzip host
-  // that lets the browser cache what it sends.
-  const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
-  const tutorial = await serveTutorial(server.url);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { context, page, cdp } = await throttledPage(false);
-    const start = Date.now();
-    await page.goto(tutorial.url, { waitUntil: 'commit' });
-    await allBoardsDrawn(page, server.url, 180_000);
-    const ms = Date.now() - start;
-    const frames = page.frames().filter((f) => f.url().startsWith(server.url));
-    const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
-      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-        .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-    const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
-    runs.push({ ms, bytes, heap, wasm });
-    await context.close();
+  if (!ONLY) {
+    // A tutorial page (another origin) with six embedded viewers, from a gzip host
+    // that lets the browser cache what it sends.
+    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
+    const tutorial = await serveTutorial(server.url);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page, cdp } = await throttledPage(false);
+      const start = Date.now();
+      await page.goto(tutorial.url, { waitUntil: 'commit' });
+      await allBoardsDrawn(page, server.url, 180_000);
+      const ms = Date.now() - start;
+      const frames = page.frames().filter((f) => f.url().startsWith(server.url));
+      const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+          .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+      const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
+      runs.push({ ms, bytes, heap, wasm });
+      await context.close();
+    }
+    console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
+      `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
+      `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
+      `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
+    await tutorial.close();
+    await server.close();
   }
-  console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
-    `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
-    `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
-    `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
-  await tutorial.close();
-  await server.close();
 } finally {
   await browser.close();
 }

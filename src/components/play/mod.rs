@@ -133,9 +133,9 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     html! {
         <section class="page play" data-game={G::KIND.id()}>
             // Drawn in steps, each a task of its own (`Later`): the frame and the
-            // status, then the board, then the panel, then the lower panels one
+            // status, then the board, its legend, then the panel, then the lower panels one
             // by one (a new game's box; the moves; sharing and saved games).
-            <div class="board-wrap"><Later>{ board }{ G::board_legend() }</Later></div>
+            <div class="board-wrap"><Later>{ board }</Later><Later>{ G::board_legend() }</Later></div>
             <aside class="panel">
                 <h1>{ G::name(lang) }</h1>
                 <Status<G> state={state.clone()} shown={shown} />

@@ -13,6 +13,7 @@ use crate::components::board::{Markup, Svg};
 use super::texts::{GameMsg, GameText};
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
 use crate::components::context::use_lang;
+use crate::components::later::Later;
 use crate::i18n::capitalize;
 
 /// The grid as seen.
@@ -188,8 +189,12 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     html! {
         <div class="tq-board">
             { gutter(top) }
+            // The picture a task after its gutters and counter: on a slow phone
+            // the first drawing of a board is a long task when done in one.
+            <Later>
             <BoardSvg grid={grid} game="topquark" label={lang.t(GameText::TqBoardLabel)} cells={cells} names={names}
                 pieces={pieces} notes={notes} movable={props.movable.clone()} events={props.events.clone()} drawable={props.drawable.clone()} />
+            </Later>
             { gutter(bottom) }
             <ol class="counter-track" aria-label={lang.t(GameText::TqCounter)} data-testid="counter" data-count={counter.to_string()}>
                 { for (1..=6u8).map(|k| html! {
