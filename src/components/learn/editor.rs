@@ -548,8 +548,10 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
     };
     html! {
         <section class="page learn editor" data-game={G::KIND.id()}>
-            // The board and the lesson's panel each a task after the page.
+            // The board, the position's panel and the lesson's panel each a task
+            // after the page.
             <div class="board-wrap"><Later>{ board }</Later></div>
+            <Later>
             <div class="panel">
                 <h1>{ format!("{} — {game}", lang.t(EditText::EditorOf)) }</h1>
                 <p class="row" role="radiogroup">
@@ -576,6 +578,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                 { status }
                 { position_links.unwrap_or_default() }
             </div>
+            </Later>
             <Later>
             <div class="panel lesson-draft">
                 <h2>{ lang.t(EditText::Lesson) }</h2>
