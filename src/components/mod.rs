@@ -104,19 +104,41 @@ pub fn start<P: Pages>() {
     .forget();
 }
 
-/// Draws the app of bundle `P` in place of the loading frame.
+/// Draws the app of bundle `P`, a step after its root (a [`later::Later`]): the
+/// first drawing runs much of Yew's own code for the first time (the browser
+/// compiles each wasm function on its first call, on the page's thread), the
+/// next one the app's, the one after the header, each a short task
+/// (docs/benchmarks.md, "The first drawing in three steps"). An embeddable
+/// viewer, with no header, is short enough in one step (and its bundle is
+/// smaller without the other). The loading frame of `index.html` stays until
+/// the header takes its place (an embedded page has it taken off at once).
 fn draw<P: Pages>() {
+    if P::EMBEDDED || embed_asked(&current_hash()) {
+        remove_loading_frame();
+    }
+    if P::EMBEDDED {
+        yew::Renderer::<App<P>>::new().render();
+    } else {
+        yew::Renderer::<later::Later>::with_props(later::LaterProps {
+            children: html! { <App<P> /> },
+        })
+        .render();
+    }
+    if let Some(window) = web_sys::window() {
+        if let Ok(event) = web_sys::Event::new("abstrakta-started") {
+            let _ = window.dispatch_event(&event);
+        }
+    }
+}
+
+/// Takes the loading frame of `index.html` off the page (once the app's first
+/// part is drawn in the same task, so that no blank page is painted between).
+fn remove_loading_frame() {
     if let Some(frame) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("loading"))
     {
         frame.remove();
-    }
-    yew::Renderer::<App<P>>::new().render();
-    if let Some(window) = web_sys::window() {
-        if let Ok(event) = web_sys::Event::new("abstrakta-started") {
-            let _ = window.dispatch_event(&event);
-        }
     }
 }
 
@@ -233,7 +255,8 @@ pub fn App<P: Pages>() -> Html {
     } else {
         html! {
             <>
-                <Header route={(*route).clone()} />
+                // The header a step after the app (see `draw`).
+                <later::Later><Header route={(*route).clone()} /></later::Later>
                 <main id="main"><later::Later>{ page }</later::Later></main>
                 <later::Later><Footer /></later::Later>
             </>
@@ -262,6 +285,8 @@ pub struct HeaderProps {
 pub fn Header(props: &HeaderProps) -> Html {
     let ctx = use_context::<LangContext>().expect("language context");
     let lang = ctx.lang;
+    // In place of the loading frame's header, in the same task.
+    use_effect_with((), |_| remove_loading_frame());
     let game_links = match &props.route {
         Route::Play(kind, _)
         | Route::Rules(kind)

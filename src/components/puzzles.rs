@@ -265,9 +265,12 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                         <a class={classes!("button", over.then_some("primary"))} rel="next" href={link(number + 1)}>{ lang.t(Text::PuzzleNext) }</a>
                     }
                 </p>
+                // The moves a step after the board and the task.
+                <Later>
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <ReviewBar shown={shown} total={n} on_select={select.clone()} />
                 <MoveList moves={state.notation.clone()} shown={shown} on_select={select} />
+                </Later>
                 // The list of all the puzzles a task after the page.
                 <Later>
                 <h2>{ lang.t(Text::PuzzleAll) }</h2>

@@ -11,6 +11,9 @@
 // with the machine's load: `RUNS=10` loads each page ten times instead of three,
 // and `ONLY=<pattern>` measures only the pages whose names match (and the blank
 // page beside them), from the gzip host, without the tutorial page.
+// `CHROMIUM_ARGS` passes flags to the browser: with
+// `--js-flags=--no-wasm-lazy-compilation` it compiles the whole wasm up front,
+// which shows what compiling each function on its first call costs a page.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -41,7 +44,8 @@ for (const [name, size] of Object.entries(bundleSizes(join(repo, 'dist'), budget
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ...(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : [])],
 });
 
 /** A fresh page (no cache, no service worker) with a slow phone's network and CPU. */

@@ -9,7 +9,7 @@ use abstrakta_engine::bilitaire::{Hollow, Position, TilePos, PUSHER};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use crate::components::board::{Svg, SvgText};
+use crate::components::board::{Markup, Svg};
 
 use crate::components::board::{BoardEvents, BoardProps, BoardSvg, Cell, Grid, Movable, PieceView, CELL};
 use crate::components::context::use_lang;
@@ -55,51 +55,91 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     let grid = grid(props.flipped, props.coordinates);
     let pos = &props.position;
     let m = grid.margin();
-    let slots = (0..16u8).filter_map(|i| TilePos::new(i % 4, i / 4)).map(|t| {
+    // The still picture and the tiles, as one piece of markup (board::markup):
+    // some hundred elements, one call.
+    let mut cells = Markup::default();
+    cells.background(&grid, "frame-bg", 12).empty(
+        "rect",
+        &[
+            ("class", &"tray"),
+            ("x", &Svg(m - 4.0)),
+            ("y", &Svg(m - 4.0)),
+            ("width", &Svg(8.0 * CELL + 8.0)),
+            ("height", &Svg(8.0 * CELL + 8.0)),
+            ("rx", &18),
+        ],
+    );
+    cells.open("g", &[("class", &"slots")]);
+    for t in (0..16u8).filter_map(|i| TilePos::new(i % 4, i / 4)) {
         let (x, y) = tile_corner(&grid, t);
-        html! { <rect class="slot" data-tile={t.to_string()} x={(x + 6.0).svg()} y={(y + 6.0).svg()}
-        width={(2.0 * CELL - 12.0).svg()} height={(2.0 * CELL - 12.0).svg()} rx="14" /> }
-    });
-    let tiles = (0..16u8)
+        cells.empty(
+            "rect",
+            &[
+                ("class", &"slot"),
+                ("data-tile", &t),
+                ("x", &Svg(x + 6.0)),
+                ("y", &Svg(y + 6.0)),
+                ("width", &Svg(2.0 * CELL - 12.0)),
+                ("height", &Svg(2.0 * CELL - 12.0)),
+                ("rx", &14),
+            ],
+        );
+    }
+    cells.close("g").open("g", &[("class", &"tiles")]);
+    for t in (0..16u8)
         .filter_map(|i| TilePos::new(i % 4, i / 4))
         .filter(|&t| pos.has_tile(t))
-        .map(|t| {
-            let (x, y) = tile_corner(&grid, t);
-            let empty = t.hollows().iter().all(|&h| !pos.has_ball(h));
-            let hollows = t.hollows().map(|h| {
-                let (cx, cy) = grid.center_of(cell(h));
-                html! { <circle class="hollow" data-hollow={h.to_string()} cx={cx.svg()} cy={cy.svg()} r="30" /> }
+    {
+        let (x, y) = tile_corner(&grid, t);
+        let empty = t.hollows().iter().all(|&h| !pos.has_ball(h));
+        // Slid in by the last move: start from the old place.
+        let carried = props
+            .drawable
+            .motion
+            .iter()
+            .find(|&&(_, to)| to == tile_cell(t))
+            .map(|&(from, _)| {
+                let (fx, fy) = grid.center_of(from);
+                let (tx, ty) = grid.center_of(tile_cell(t));
+                format!("--from-x:{}px;--from-y:{}px", Svg(fx - tx), Svg(fy - ty))
             });
-            // Slid in by the last move: start from the old place.
-            let carried = props
-                .drawable
-                .motion
-                .iter()
-                .find(|&&(_, to)| to == tile_cell(t))
-                .map(|&(from, _)| {
-                    let (fx, fy) = grid.center_of(from);
-                    let (tx, ty) = grid.center_of(tile_cell(t));
-                    format!("--from-x:{}px;--from-y:{}px", Svg(fx - tx), Svg(fy - ty))
-                });
-            let sliding = carried.is_some();
-            html! {
-                <g class={classes!("tile", empty.then_some("empty"), sliding.then_some("slide-in"))}
-                    data-tile={t.to_string()} style={carried}>
-                    <rect class="tile-body" x={(x + 8.0).svg()} y={(y + 8.0).svg()}
-                        width={(2.0 * CELL - 16.0).svg()} height={(2.0 * CELL - 16.0).svg()} rx="16" />
-                    { for hollows }
-                </g>
-            }
-        });
-    let cells = html! {
-        <>
-            <rect class="frame-bg" x="0" y="0" width={grid.width().svg()} height={grid.height().svg()} rx="12" />
-            <rect class="tray" x={(m - 4.0).svg()} y={(m - 4.0).svg()} width={(8.0 * CELL + 8.0).svg()}
-                height={(8.0 * CELL + 8.0).svg()} rx="18" />
-            <g class="slots">{ for slots }</g>
-            <g class="tiles">{ for tiles }</g>
-        </>
-    };
+        let class = format_args!(
+            "tile{}{}",
+            if empty { " empty" } else { "" },
+            if carried.is_some() { " slide-in" } else { "" }
+        );
+        match &carried {
+            Some(style) => cells.open("g", &[("class", &class), ("data-tile", &t), ("style", style)]),
+            None => cells.open("g", &[("class", &class), ("data-tile", &t)]),
+        };
+        cells.empty(
+            "rect",
+            &[
+                ("class", &"tile-body"),
+                ("x", &Svg(x + 8.0)),
+                ("y", &Svg(y + 8.0)),
+                ("width", &Svg(2.0 * CELL - 16.0)),
+                ("height", &Svg(2.0 * CELL - 16.0)),
+                ("rx", &16),
+            ],
+        );
+        for h in t.hollows() {
+            let (cx, cy) = grid.center_of(cell(h));
+            cells.empty(
+                "circle",
+                &[
+                    ("class", &"hollow"),
+                    ("data-hollow", &h),
+                    ("cx", &Svg(cx)),
+                    ("cy", &Svg(cy)),
+                    ("r", &30),
+                ],
+            );
+        }
+        cells.close("g");
+    }
+    cells.close("g");
+    let cells = cells.into_html();
     let names: Rc<Vec<AttrValue>> = Rc::new(
         (0..64u8)
             .map(|i| {

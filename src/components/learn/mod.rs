@@ -20,6 +20,7 @@ use yew::prelude::*;
 
 use super::context::use_lang;
 use super::game::UiGame;
+use super::later::Later;
 use crate::i18n::{quoted, Msg};
 use crate::state::Route;
 use crate::storage;
@@ -108,9 +109,12 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
                 if let Some(id) = missing {
                     <p class="notice error" role="alert">{ lang.say(LearnMsg::NoLesson { id: &quoted(&id) }) }</p>
                 }
+                // The list of lessons a step after the lesson.
+                <Later>
                 <h2>{ lang.t(LearnText::Lessons) }</h2>
                 <ol class="lessons">{ for items }</ol>
                 if all_learnt { <p data-testid="course-done">{ lang.t(LearnText::CourseDone) }</p> }
+                </Later>
                 <p><a href={Route::Editor(G::KIND, None).to_hash()} data-testid="editor-link">{ lang.t(LearnText::MakeLesson) }</a></p>
             </aside>
         </section>

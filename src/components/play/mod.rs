@@ -132,13 +132,13 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
 
     html! {
         <section class="page play" data-game={G::KIND.id()}>
-            // Drawn in steps, each a task of its own (`Later`): the frame and the
-            // status, then the board, its legend, then the panel, then the lower panels one
-            // by one (a new game's box; the moves; sharing and saved games).
+            // Drawn in steps, each a task of its own (`Later`): the frame, then the
+            // board, its legend, the status, then the panel, then the lower panels one
+            // by one (a new game's box; the moves; sharing; saved games).
             <div class="board-wrap"><Later>{ board }</Later><Later>{ G::board_legend() }</Later></div>
             <aside class="panel">
                 <h1>{ G::name(lang) }</h1>
-                <Status<G> state={state.clone()} shown={shown} />
+                <Later><Status<G> state={state.clone()} shown={shown} /></Later>
                 <Later>
                 <MatchSummary<G> state={state.clone()} shown={shown} on_select={select.clone()} />
                 <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
@@ -165,8 +165,8 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                     marks={mistake_marks(lang, &state)} />
                 <Mistakes<G> state={state.clone()} on_select={select} />
                 </Later>
+                <Later><ShareBox<G> state={state.clone()} /></Later>
                 <Later>
-                <ShareBox<G> state={state.clone()} />
                 <SavedGames<G> archive={archive} state={state.clone()} />
                 <p><a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a></p>
                 </Later>
