@@ -109,9 +109,10 @@ pub fn start<P: Pages>() {
 /// compiles each wasm function on its first call, on the page's thread), the
 /// next one the app's, the one after the header, each a short task
 /// (docs/benchmarks.md, "The first drawing in three steps"). An embeddable
-/// viewer, with no header, is short enough in one step (and its bundle is
-/// smaller without the other). The loading frame of `index.html` stays until
-/// the header takes its place (an embedded page has it taken off at once).
+/// viewer, whose bundle must stay small, does the same with less code: its
+/// app's first drawing is only a `Later`, which draws the rest a step after.
+/// The loading frame of `index.html` stays until the header takes its place
+/// (an embedded page has it taken off at once).
 fn draw<P: Pages>() {
     if P::EMBEDDED || embed_asked(&current_hash()) {
         remove_loading_frame();
@@ -268,8 +269,14 @@ pub fn App<P: Pages>() -> Html {
         }
         None => body,
     };
-    html! {
+    let app = html! {
         <ContextProvider<LangContext> {context}>{ body }</ContextProvider<LangContext>>
+    };
+    if P::EMBEDDED {
+        // A viewer's app a step after its first drawing (see `draw`).
+        html! { <later::Later>{ app }</later::Later> }
+    } else {
+        app
     }
 }
 
