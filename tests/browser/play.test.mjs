@@ -252,12 +252,20 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   const before = await moveCount(page);
   await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length > n + 2, before, { timeout: 20000 });
   const played = await moveCount(page);
+  // Read as soon as the new game shows it, by an observer set before it starts: at
+  // the fastest speed a game between the computers can be over, or past the old
+  // game's length, before a test's polling comes round, and the speed is offered
+  // only while one runs. The new game is the one with fewer moves than the old had.
+  await page.evaluate((n) => {
+    window.__keptSpeed = null;
+    const look = () => {
+      const select = document.querySelector('select[name=watch-speed]');
+      if (window.__keptSpeed === null && select && document.querySelectorAll('ol.moves .mv').length < n) window.__keptSpeed = select.value;
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, played);
   await newGame(page, 'watch');
-  // Read as soon as the new game shows it: at the fastest speed a game between the
-  // computers can be over in a second or two, and the speed is offered only while
-  // one runs. The new game is the one with fewer moves than the old had.
-  const kept = await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length < n &&
-    document.querySelector('select[name=watch-speed]')?.value, played, { timeout: 20000 });
+  const kept = await page.waitForFunction(() => window.__keptSpeed, null, { timeout: 20000 });
   assert.equal(await kept.jsonValue(), 'fastest');
   await closeClean(errors, context);
 });

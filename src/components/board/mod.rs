@@ -115,10 +115,10 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
             onpointerdown={gestures.onpointerdown} onpointermove={gestures.onpointermove}
             onpointerup={gestures.onpointerup} onpointercancel={gestures.onpointercancel}
             onkeydown={keyboard.onkeydown} onfocus={keyboard.onfocus} onblur={keyboard.onblur}>
-            // Drawn in three tasks, each short: the cells, then the pieces and
+            // Drawn in four tasks, each short: the board with its listeners,
+            // then its picture (cells and coordinates), then the pieces and
             // marks, then the cells for screen readers.
-            { props.cells.clone() }
-            { grid.coordinates() }
+            <Later>{ props.cells.clone() }{ grid.coordinates() }</Later>
             <Later>
             <g class="marks">{ painter.marks() }</g>
             <g class="pieces">{ for resting.into_iter().map(|p| painter.piece(p, None)) }</g>
