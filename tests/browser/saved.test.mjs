@@ -1,7 +1,7 @@
 // Browser tests: saved. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo, drawn } from './helpers.mjs';
 
 useBrowser();
 
@@ -18,6 +18,8 @@ test('unreadable stored data is reported and kept, never silently dropped', asyn
   await page.evaluate((t) => localStorage.setItem('abstrakta.brandubh.match', t), saved);
   await page.reload();
   await page.locator('.notice.error').waitFor();
+  // The moves are drawn a few steps after the notice.
+  await drawn(page);
   assert.equal(await page.locator('ol.moves .mv').count(), 1);
   assert.equal(await page.evaluate(() => localStorage.getItem('abstrakta.brandubh.match.unreadable')), saved);
   await closeClean(errors, context);
