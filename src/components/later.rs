@@ -3,8 +3,8 @@
 //! app's root first, then the app, its header, then the page (`components::draw`);
 //! a play page its frame, then the board, its status, then the panel, then the
 //! lower panels; a board itself, its picture, then its pieces and marks, then
-//! its cells for screen readers. Each [`Later`] is drawn in a task of its own, one after
-//! another.
+//! its cells for screen readers. Each [`Later`] is drawn in a task of its own,
+//! one after another.
 //!
 //! One at a time: a `Later` waits in a page-wide queue and is drawn by a zero
 //! timeout set only once the one before it has been drawn. Timeouts set all at

@@ -114,7 +114,7 @@ pub fn start<P: Pages>() {
 /// The loading frame of `index.html` stays until the header takes its place
 /// (an embedded page has it taken off at once).
 fn draw<P: Pages>() {
-    if P::EMBEDDED || embed_asked(&current_hash()) {
+    if embedded::<P>() {
         remove_loading_frame();
     }
     if P::EMBEDDED {
@@ -186,6 +186,12 @@ fn Elsewhere() -> Html {
     }
 }
 
+/// Whether bundle `P` draws the page for a frame: a viewer, or any page whose
+/// address asks for it (`embed=1`: a lesson, a puzzle in a tutorial's frame).
+fn embedded<P: Pages>() -> bool {
+    P::EMBEDDED || embed_asked(&current_hash())
+}
+
 /// Whether an address asks to be drawn for a frame (`embed=1` in its query).
 fn embed_asked(hash: &str) -> bool {
     hash.split_once('?')
@@ -248,10 +254,7 @@ pub fn App<P: Pages>() -> Html {
         html! { <div class="route" key={key}>{ P::page((*route).clone()) }</div> }
     };
     // An embedded board shows nothing but itself.
-    // A viewer, or any page whose address asks for it (`embed=1`: a lesson, a
-    // puzzle in a tutorial's frame).
-    let embedded = P::EMBEDDED || embed_asked(&current_hash());
-    let body = if embedded {
+    let body = if embedded::<P>() {
         html! { <main id="main" class="embedded"><later::Later>{ page }</later::Later></main> }
     } else {
         html! {
