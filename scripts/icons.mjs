@@ -8,6 +8,10 @@ import { chromium } from 'playwright-core';
 
 const icons = join(dirname(fileURLToPath(import.meta.url)), '..', 'icons');
 const jobs = [
+  // The tab's icon (index.html): a PNG, which the browser decodes in a moment,
+  // where an SVG icon is made a document of its own on the page's thread (a long
+  // task on a slow phone at the start; docs/benchmarks.md).
+  ['icon.svg', 'icon-48.png', 48],
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
   ['icon-maskable.svg', 'icon-maskable-512.png', 512],

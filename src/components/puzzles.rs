@@ -139,21 +139,9 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         .checked_sub(1)
         .map(|i| move_marks(&state.positions[i], state.moves[i]))
         .unwrap_or_default();
-    // The game's own line on material or score (Top Quark: who needs what), from
-    // the puzzle's position.
-    let score = {
-        let record = Record {
-            start: Some(state.puzzle.position.to_text()),
-            moves: state.notation.clone(),
-        };
-        use_memo((record, shown, lang), |(record, shown, lang)| {
-            let replayed = MatchState::<G>::from_record_or_start(G::Rules::default(), humans(), record, Source::Link);
-            if *shown <= replayed.plies.len() {
-                G::score_line(*lang, &replayed, replayed.plies.position(*shown))
-            } else {
-                String::new()
-            }
-        })
+    let record = Record {
+        start: Some(key.clone()),
+        moves: state.notation.clone(),
     };
     let live = state.can_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(PuzzleAction::Play);
@@ -238,6 +226,8 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 <h2 data-testid="puzzle-heading">{ lang.say(Msg::PuzzleHeading { number: &number, total: &total }) }</h2>
                 <p class="task" data-testid="puzzle-task"><strong>{ task }</strong></p>
                 <p class="legend" data-testid="legend">{ legend }</p>
+                // The state, the score and the controls a step after the board.
+                <Later>
                 if solved_here && !over { <p class="muted">{ lang.t(Text::PuzzleSolvedBefore) }</p> }
                 <p class={classes!("status", over.then_some("over"), checking.then_some("thinking"), error.then_some("refused"))}
                     aria-live="polite" data-testid="status">
@@ -247,7 +237,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                 if let Some((text, _)) = &hint {
                     <p class="hint" data-testid="hint">{ lang.say(Msg::HintLine { mv: text }) }</p>
                 }
-                <p class="captures" data-testid="captures">{ (*score).clone() }</p>
+                <ScoreLine<G> record={record} shown={shown} />
                 { input.boxes.clone() }
                 <p class="row buttons">
                     <button type="button" name="restart" onclick={restart} disabled={n == 0 || checking}>{ lang.t(Text::PuzzleStartAgain) }</button>
@@ -265,6 +255,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                         <a class={classes!("button", over.then_some("primary"))} rel="next" href={link(number + 1)}>{ lang.t(Text::PuzzleNext) }</a>
                     }
                 </p>
+                </Later>
                 // The moves a step after the board and the task.
                 <Later>
                 <h2>{ lang.t(Text::Moves) }</h2>
@@ -283,4 +274,30 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
             </aside>
         </section>
     }
+}
+
+/// Props of [`ScoreLine`].
+#[derive(Debug, Properties, PartialEq)]
+struct ScoreLineProps {
+    /// The puzzle's position and the moves played from it.
+    record: Record,
+    /// How many of the moves are shown.
+    shown: usize,
+}
+
+/// The game's own line on material or score (Top Quark: who needs what) for the
+/// position shown, from the puzzle's record replayed. A component of its own so
+/// that the replay runs in the panel's step, not in the page's first task.
+#[component]
+fn ScoreLine<G: UiGame>(props: &ScoreLineProps) -> Html {
+    let lang = use_lang();
+    let line = use_memo((props.record.clone(), props.shown, lang), |(record, shown, lang)| {
+        let replayed = MatchState::<G>::from_record_or_start(G::Rules::default(), humans(), record, Source::Link);
+        if *shown <= replayed.plies.len() {
+            G::score_line(*lang, &replayed, replayed.plies.position(*shown))
+        } else {
+            String::new()
+        }
+    });
+    html! { <p class="captures" data-testid="captures">{ (*line).clone() }</p> }
 }

@@ -100,7 +100,8 @@ pub fn LearnPage<G: UiGame>(props: &LearnPageProps) -> Html {
     });
     html! {
         <section class="page learn" data-game={G::KIND.id()}>
-            <LessonView<G> {key} lesson={lesson} place={Some((index + 1, lessons.len()))} next={next} on_learnt={on_learnt} />
+            // The lesson (its text, then its board) a step after the page.
+            <Later><LessonView<G> {key} lesson={lesson} place={Some((index + 1, lessons.len()))} next={next} on_learnt={on_learnt} /></Later>
             <aside class="panel learn-list">
                 <h1>{ lang.say(Msg::LearnOf { game: &G::name(lang) }) }</h1>
                 if let Some(text) = stored_error {
