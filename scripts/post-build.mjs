@@ -17,6 +17,7 @@
 // 2. writes the build's version and each bundle's wasm size into the page's
 //    loader (index.html), which adds the version to the bundles' addresses (their
 //    names carry no hash) and shows the share of the wasm received;
+//    then minifies the page's inline scripts (terser);
 // 3. writes the page's content security policy, allowing exactly the inline
 //    scripts the page has (by their SHA-256) and nothing from any other origin;
 // 4. writes a gzip (-9) and a brotli (quality 11) copy beside every text and wasm
@@ -115,6 +116,13 @@ const pagePath = join(dir, 'index.html');
 let page = readFileSync(pagePath, 'utf8');
 page = stamp('index.html', page, '__VERSION__', `'${version}'`);
 page = stamp('index.html', page, '__WASM_BYTES__', JSON.stringify(sizes));
+// The page's inline scripts minified once their placeholders are written (Trunk's
+// minifier leaves a script it cannot read, as the page's start with its `import()`,
+// comments and all).
+for (const [whole, code] of [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)]) {
+  const { code: small } = await minify(code, { compress: true, mangle: true });
+  page = page.replace(whole, () => `<script>${small}</script>`);
+}
 const hashes = [...page.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)]
   .filter((m) => !/\ssrc=/.test(m[0].slice(0, m[0].indexOf('>'))))
   .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);

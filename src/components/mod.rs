@@ -290,11 +290,16 @@ pub struct HeaderProps {
     pub route: Route,
 }
 
-/// The site's logo (`icons/icon.svg`, the icon of the tab and the installed
-/// app) as markup in the header. As an `<img>` the browser made a document of
-/// its own for it on the page's thread when it arrived (a task of 67–92 ms on a
-/// slow phone); inline it is a few elements of the page.
-const LOGO: &str = r##"<svg class="logo" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="12" fill="#e9d8b4"/><path d="M8 8h48v48H8z M24 8v48 M40 8v48 M8 24h48 M8 40h48" stroke="#8a6a3f" stroke-width="1.5" fill="none"/><rect x="27" y="11" width="10" height="10" rx="2" transform="rotate(45 32 16)" fill="#2f2a28"/><rect x="27" y="43" width="10" height="10" rx="2" transform="rotate(45 32 48)" fill="#2f2a28"/><circle cx="32" cy="32" r="8" fill="#fbf6ea" stroke="#b8860b" stroke-width="2.5"/></svg>"##;
+/// The site's logo, `icons/icon.svg` (the icon of the installed app) as markup
+/// in the header, sized by an outer `<svg>` (the file's own fills it). As an
+/// `<img>` the browser made a document of its own for it on the page's thread
+/// when it arrived (18–25 ms of the header's step on a slow phone,
+/// docs/benchmarks.md); inline it is a few elements of the page.
+const LOGO: &str = concat!(
+    r#"<svg class="logo" width="28" height="28" aria-hidden="true" focusable="false">"#,
+    include_str!("../../icons/icon.svg"),
+    "</svg>"
+);
 
 /// The site header: name, navigation and language switch.
 #[component]
