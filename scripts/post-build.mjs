@@ -19,7 +19,8 @@
 //    names carry no hash) and shows the share of the wasm received;
 //    then minifies the page's inline scripts (terser);
 // 3. writes the page's content security policy, allowing exactly the inline
-//    scripts the page has (by their SHA-256) and nothing from any other origin;
+//    scripts the page has (by their SHA-256) and nothing from any other origin,
+//    into the element that the page's start puts in force;
 // 4. writes a gzip (-9) and a brotli (quality 11) copy beside every text and wasm
 //    file (`home_bg.wasm.gz`, `home_bg.wasm.br`), for hosts that serve
 //    precompressed files (README, "Hosting"). The gzip copy is made by the
@@ -139,10 +140,11 @@ const policy = [
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
+// Written into its own element, which the page's start puts in force (index.html).
 // (Trunk may have minified the page: quotes are optional.)
-const marker = /<meta name=["']?content-security-policy["']?\s*\/?>/;
-if (!marker.test(page)) throw new Error('index.html: the placeholder <meta name="content-security-policy" /> is missing');
-writeFileSync(pagePath, page.replace(marker, `<meta http-equiv="Content-Security-Policy" content="${policy}" />`));
+const marker = /<meta name=["']?abstrakta-content-security-policy["']?\s*\/?>/;
+if (!marker.test(page)) throw new Error('index.html: the placeholder <meta name="abstrakta-content-security-policy" /> is missing');
+writeFileSync(pagePath, page.replace(marker, `<meta name="abstrakta-content-security-policy" content="${policy}" />`));
 console.log(`post-build: version ${version}, bundles ${bundles.join(' ')}, ${hashes.length} inline script(s) allowed by hash`);
 
 // Precompressed copies, last, so that they hold the files as shipped.

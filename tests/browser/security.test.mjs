@@ -12,6 +12,13 @@ test('a content security policy is in force, nothing breaks it, and no request l
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    // When the page's start put the policy in force (it adds the policy's <meta>).
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('head > meta[http-equiv=Content-Security-Policy]')) {
+        window.__policyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
   await page.locator('.game-card h2').first().waitFor();
@@ -19,6 +26,16 @@ test('a content security policy is in force, nothing breaks it, and no request l
   assert.match(policy, /default-src 'self'/);
   assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   assert.doesNotMatch(policy, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/, 'no eval, no inline scripts but the hashed ones');
+  assert.equal(await page.locator('meta[http-equiv=Content-Security-Policy]').count(), 1);
+  assert.equal(policy, await page.locator('meta[name=abstrakta-content-security-policy]').getAttribute('content'),
+    'the policy in force is the one the build wrote');
+  // In force before the page fetched anything of its own: the wasm and its script.
+  const order = await page.evaluate(() => ({
+    policy: window.__policyAt,
+    fetched: performance.getEntriesByType('resource').filter((e) => /\.(wasm|js)(\?|$)/.test(e.name)).map((e) => e.startTime),
+  }));
+  assert.ok(order.policy !== undefined && order.fetched.length >= 2, JSON.stringify(order));
+  assert.ok(order.fetched.every((t) => t > order.policy), `the policy came first: ${JSON.stringify(order)}`);
   // Every page, the computer player and the offline worker under the policy.
   for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
     await goTo(page, `#/${game}`);
