@@ -11,6 +11,10 @@
 // with the machine's load: `RUNS=10` loads each page ten times instead of three,
 // and `ONLY=<pattern>` measures only the pages whose names match (and the blank
 // page beside them), from the gzip host, without the tutorial page.
+// `COMPARE=<folder>` judges a change: another build of the site (a copy of an
+// earlier dist/) is loaded in turn with dist/, load for load, page by page (the
+// pages ONLY names, or all), from a gzip host, so that both see the machine in
+// the same state; it prints each build's drawn time and long tasks.
 // `CHROMIUM_ARGS` passes flags to the browser: with
 // `--js-flags=--no-wasm-lazy-compilation` it compiles the whole wasm up front,
 // which shows what compiling each function on its first call costs a page.
@@ -148,63 +152,83 @@ const longTasks = (runs) => `none in ${runs.filter((r) => !r.longTasks.length).l
   // With DETAIL=1, what each long task added to the page.
   (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '');
 
+/** Each page loaded from dist/ and from `other` in turn (`COMPARE`). */
+async function compare(other) {
+  const builds = [['dist/', join(repo, 'dist')], [other, other]];
+  const servers = await Promise.all(builds.map(([, dir]) => serve(dir, '/abstrakta/', { encoding: 'gzip' })));
+  for (const [name, hash, ready] of [...PAGES, ...MORE_PAGES].filter(measured)) {
+    const runs = builds.map(() => []);
+    for (let i = 0; i < RUNS; i++) {
+      for (const [b, server] of servers.entries()) runs[b].push(await load(server.url, hash, ready));
+    }
+    for (const [b, [label]] of builds.entries()) {
+      console.log(`${name}, ${label}: drawn ${Math.round(median(runs[b].map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs[b])}`);
+    }
+  }
+  await Promise.all(servers.map((s) => s.close()));
+}
+
 try {
   console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
-  for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
-    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
-    for (const [name, hash, ready] of PAGES.filter(measured)) {
-      const runs = [];
-      const again = encoding === 'gzip' && hash.startsWith('#/brandubh');
-      for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready, again));
-      const host = encoding ? `a host that sends ${encoding}` : 'a host that does not compress';
-      console.log(`${name}, ${host}: first paint ${Math.round(median(runs.map((r) => r.paint)))} ms, ` +
-        `drawn ${Math.round(median(runs.map((r) => r.ready)))} ms, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB over the network; ` +
-        `long tasks until a second after: ${longTasks(runs)}`);
-      if (again) {
-        console.log(`  the same page drawn again in the same tab: long tasks ${runs.map((r) => r.again.length ? r.again.join(', ') + ' ms' : 'none').join(' / ')}`);
+  if (process.env.COMPARE) {
+    await compare(process.env.COMPARE);
+  } else {
+    for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
+      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
+      for (const [name, hash, ready] of PAGES.filter(measured)) {
+        const runs = [];
+        const again = encoding === 'gzip' && hash.startsWith('#/brandubh');
+        for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready, again));
+        const host = encoding ? `a host that sends ${encoding}` : 'a host that does not compress';
+        console.log(`${name}, ${host}: first paint ${Math.round(median(runs.map((r) => r.paint)))} ms, ` +
+          `drawn ${Math.round(median(runs.map((r) => r.ready)))} ms, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB over the network; ` +
+          `long tasks until a second after: ${longTasks(runs)}`);
+        if (again) {
+          console.log(`  the same page drawn again in the same tab: long tasks ${runs.map((r) => r.again.length ? r.again.join(', ') + ' ms' : 'none').join(' / ')}`);
+        }
       }
+      await server.close();
     }
-    await server.close();
-  }
-  // The long tasks at the start of every kind of page (a gzip host).
-  {
-    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
-    for (const [name, hash, ready] of MORE_PAGES.filter(measured)) {
+    // The long tasks at the start of every kind of page (a gzip host).
+    {
+      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
+      for (const [name, hash, ready] of MORE_PAGES.filter(measured)) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
+        console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
+      }
+      await server.close();
+    }
+    if (!ONLY) {
+      // A tutorial page (another origin) with six embedded viewers, from a gzip host
+      // that lets the browser cache what it sends.
+      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
+      const tutorial = await serveTutorial(server.url);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
-      console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
+      for (let i = 0; i < RUNS; i++) {
+        const { context, page, cdp } = await throttledPage(false);
+        const start = Date.now();
+        await page.goto(tutorial.url, { waitUntil: 'commit' });
+        await allBoardsDrawn(page, server.url, 180_000);
+        const ms = Date.now() - start;
+        const frames = page.frames().filter((f) => f.url().startsWith(server.url));
+        const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
+          [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+            .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+        const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
+          performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
+        runs.push({ ms, bytes, heap, wasm });
+        await context.close();
+      }
+      console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
+        `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
+        `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
+        `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
+      await tutorial.close();
+      await server.close();
     }
-    await server.close();
-  }
-  if (!ONLY) {
-    // A tutorial page (another origin) with six embedded viewers, from a gzip host
-    // that lets the browser cache what it sends.
-    const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
-    const tutorial = await serveTutorial(server.url);
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { context, page, cdp } = await throttledPage(false);
-      const start = Date.now();
-      await page.goto(tutorial.url, { waitUntil: 'commit' });
-      await allBoardsDrawn(page, server.url, 180_000);
-      const ms = Date.now() - start;
-      const frames = page.frames().filter((f) => f.url().startsWith(server.url));
-      const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
-        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-          .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-      const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
-        performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
-      runs.push({ ms, bytes, heap, wasm });
-      await context.close();
-    }
-    console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
-      `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
-      `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
-      `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
-    await tutorial.close();
-    await server.close();
   }
 } finally {
   await browser.close();
