@@ -162,6 +162,45 @@ test('a slow connection shows the loading frame, never a blank page', async () =
   await closeClean(errors, context);
 });
 
+test('the loading frame speaks the language the app will speak, and says so when loading fails', async () => {
+  // [browser locale, stored choice, the words, the document's language]
+  const cases = [['en-US', null, 'Loading the games', 'en'], ['cs-CZ', null, 'Hry se načítají', 'cs'],
+    ['cs-CZ', 'en', 'Loading the games', 'en'], ['de-DE', 'cs', 'Hry se načítají', 'cs'], ['de-DE', 'fr', 'Loading the games', 'en']];
+  for (const [locale, stored, words, lang] of cases) {
+    const context = await browser.newContext({ locale });
+    if (stored) await context.addInitScript((value) => localStorage.setItem('abstrakta.lang', value), stored);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/\.wasm(?:\?.*)?$/, async (route) => { await held; await route.continue(); });
+    await page.goto(server.url + '#/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction((w) => document.querySelector('#loading .loading-words')?.textContent === w, words, { timeout: 10_000 });
+    const seen = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      text: document.getElementById('loading').innerText,
+      label: document.getElementById('loading-bar').getAttribute('aria-label'),
+    }));
+    assert.equal(seen.lang, lang, `${locale}, stored ${stored}`);
+    assert.match(seen.text, new RegExp(`abstrakta[\\s\\S]*${words}`), `${locale}, stored ${stored}`);
+    assert.equal(seen.label, words, `${locale}, stored ${stored}: the bar's name`);
+    release();
+    await started(page);
+    await closeClean(errors, context);
+  }
+  // A wasm that cannot be fetched: the message, in the reader's language.
+  for (const [locale, said] of [['cs-CZ', /Hry se nepodařilo načíst \(.*home_bg\.wasm: HTTP 404\)/], ['en-US', /The games could not be loaded \(.*home_bg\.wasm: HTTP 404\)/]]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.route(/\.wasm(?:\?.*)?$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(server.url + '#/', { waitUntil: 'domcontentloaded' });
+    await page.locator('#loading .loading-failed').waitFor({ timeout: 10_000 });
+    assert.match(await page.locator('#loading .loading-failed').innerText(), said);
+    await context.close();
+  }
+});
+
 test('while the app loads, the loading frame shows the share of its wasm received', async () => {
   const { context, page, errors } = await unopenedPage();
   const cdp = await context.newCDPSession(page);
