@@ -17,8 +17,11 @@ async function precache() {
   await cache.put('./', page);
   const files = new Set([...BUNDLES, './worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
     './icons/icon.svg', './icons/icon-192.png', './icons/icon-512.png', './icons/icon-maskable-512.png']);
-  for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
-    const url = new URL(m[1], self.registration.scope);
+  // Quoted or not: the built page is minified (the tab's icon's has none).
+  for (const m of html.matchAll(/\b(?:href|src)=(?:"([^"#]*)"|'([^'#]*)'|([^\s"'>#]+))/g)) {
+    const link = m[1] ?? m[2] ?? m[3];
+    if (!link) continue;
+    const url = new URL(link, self.registration.scope);
     if (url.origin === self.location.origin) files.add(url.href);
   }
   await Promise.all([...files].map(async (f) => {

@@ -17,6 +17,17 @@ test('after one visit the site works offline, the computer player included', asy
     new Promise((resolve) => setTimeout(() => resolve(false), 15000)),
   ]));
   assert.ok(ready, 'a service worker is active');
+  // Installing it kept every file the page names (the tab's icon, the style sheet,
+  // the manifest), before the page asked for any of them under its control.
+  const { named, kept } = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('abstrakta-')));
+    return {
+      named: [...document.querySelectorAll('head link[href]')].map((l) => l.href).filter((h) => h.startsWith(location.origin)),
+      kept: (await cache.keys()).map((r) => r.url),
+    };
+  });
+  assert.ok(named.some((h) => /\/icon-48-[0-9a-f]+\.png$/.test(h)), `the tab's icon is named: ${named}`);
+  for (const href of named) assert.ok(kept.includes(href), `${href} is kept for offline use`);
   await page.reload(); // now under the service worker's control
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   await context.setOffline(true);
