@@ -265,13 +265,7 @@ test('the web app manifest is valid, relative, with icons (maskable too) that lo
 });
 
 test('a new version offers a reload, and the game in progress survives it', async () => {
-  const copy = mkdtempSync(join(tmpdir(), 'abstrakta-'));
-  cpSync(join(repo, 'dist'), copy, { recursive: true });
-  const site = await serve(copy, '/next/');
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  const { site, page, errors, deploy, close } = await ownSite();
   try {
     await page.goto(site.url + '#/brandubh');
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -280,12 +274,11 @@ test('a new version offers a reload, and the game in progress survives it', asyn
     await newGame(page, 'hotseat');
     await click(page, 'd2', 'e2');
     await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
-    // The site is deployed again with a new build.
-    const sw = join(copy, 'sw.js');
-    writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const CACHE = 'abstrakta-[^']*'/, "const CACHE = 'abstrakta-next'"));
+    deploy();
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await installed(page);
     const bar = page.locator('#update-bar');
-    await bar.waitFor({ timeout: 20000 });
+    await bar.waitFor({ timeout: 5000 });
     assert.match(await bar.innerText(), /A new version of abstrakta is ready/);
     assert.equal(await page.locator('ol.moves .mv').count(), 1, 'nothing changes until the player says so');
     await Promise.all([page.waitForEvent('load'), bar.locator('button[name=update-reload]').click()]);
@@ -295,8 +288,73 @@ test('a new version offers a reload, and the game in progress survives it', asyn
     assert.ok((await page.evaluate(() => caches.keys())).includes('abstrakta-next'), 'the new version took over');
     assert.deepEqual(errors, []);
   } finally {
+    await close();
+  }
+});
+
+test('a new version found before the page listens is offered once it is installed', async () => {
+  // The browser can find a new version as the page loads, before the page registers
+  // (on idle): the version's `updatefound` has then come and gone, and the page's
+  // registration, which waits for the version's installing (on a slow host here),
+  // finds it waiting.
+  let slow = false;
+  const { site, page, errors, deploy, close } = await ownSite({
+    before: (path) => (slow && path.endsWith('.wasm') ? new Promise((done) => setTimeout(done, 1000)) : null),
+  });
+  try {
+    await page.goto(site.url + '#/brandubh');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // From here the page registers when the test says: its idle callback is held.
+    await page.addInitScript(() => { window.requestIdleCallback = (f) => { window.registerNow = f; }; });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null && typeof window.registerNow === 'function');
+    deploy();
+    slow = true;
+    await page.evaluate(() => { navigator.serviceWorker.getRegistration().then((r) => r.update()); });
+    await waitInPage(page, () => navigator.serviceWorker.getRegistration().then((r) => r.installing !== null), 'the new version installs');
+    await page.evaluate(() => window.registerNow());
+    await installed(page);
+    const bar = page.locator('#update-bar');
+    await bar.waitFor({ timeout: 5000 });
+    assert.match(await bar.innerText(), /A new version of abstrakta is ready/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+/** A copy of the built site on a host of its own (`serve`'s options), a browser
+ * context that may install its offline support, the console's errors and warnings,
+ * a way to deploy a new build (the offline support's cache named anew), and one to
+ * close it all. */
+async function ownSite(options = {}) {
+  const copy = mkdtempSync(join(tmpdir(), 'abstrakta-'));
+  cpSync(join(repo, 'dist'), copy, { recursive: true });
+  const site = await serve(copy, '/next/', options);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  const sw = join(copy, 'sw.js');
+  const deploy = () => writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const CACHE = 'abstrakta-[^']*'/, "const CACHE = 'abstrakta-next'"));
+  const close = async () => {
     await context.close();
     await site.close();
     rmSync(copy, { recursive: true, force: true });
+  };
+  return { site, page, errors, deploy, close };
+}
+
+/** Polls `check` in `page` every 50 ms until it is true; fails after `seconds`. */
+async function waitInPage(page, check, what, seconds = 90) {
+  for (const end = Date.now() + seconds * 1000; !(await page.evaluate(check));) {
+    assert.ok(Date.now() < end, `${what} within ${seconds} s`);
+    await page.waitForTimeout(50);
   }
-});
+}
+
+/** Waits until a new version of the offline support has installed (it keeps the
+ * whole site, some megabytes: slow on a busy machine) and waits to take over. */
+function installed(page) {
+  return waitInPage(page, () => navigator.serviceWorker.getRegistration().then((r) => r.waiting !== null), 'the new version installs');
+}

@@ -2,7 +2,8 @@
 // under a sub-path (as a static host would), on 127.0.0.1 only. With
 // `{ encoding: 'gzip' }` or `'br'` it serves the precompressed copy the build
 // writes beside each file (app_bg.wasm.gz), as a host set up for them would;
-// `{ cache: 'max-age=3600' }` lets the browser keep what it fetched.
+// `{ cache: 'max-age=3600' }` lets the browser keep what it fetched; `{ before }`
+// is awaited with each request's path before it is answered (a slow host).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -14,9 +15,10 @@ const TYPES = {
 };
 
 /** Serves `root` at `prefix` (e.g. "/sub/abstrakta/"); resolves to { url, close }. */
-export function serve(root, prefix, { encoding = null, cache = 'no-store' } = {}) {
+export function serve(root, prefix, { encoding = null, cache = 'no-store', before = null } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (before) await before(path);
     if (!path.startsWith(prefix)) { res.writeHead(404).end('not found'); return; }
     let file = normalize(join(root, path.slice(prefix.length)));
     if (!file.startsWith(normalize(root))) { res.writeHead(403).end(); return; }
