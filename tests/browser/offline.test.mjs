@@ -311,7 +311,8 @@ test('a new version found before the page listens is offered once it is installe
     deploy();
     slow = true;
     await page.evaluate(() => { navigator.serviceWorker.getRegistration().then((r) => r.update()); });
-    await waitInPage(page, () => navigator.serviceWorker.getRegistration().then((r) => r.installing !== null), 'the new version installs');
+    await waitInPage(page, () => navigator.serviceWorker.getRegistration().then((r) => (r.installing ?? r.waiting) !== null),
+      'the new version is found');
     await page.evaluate(() => window.registerNow());
     await installed(page);
     const bar = page.locator('#update-bar');
