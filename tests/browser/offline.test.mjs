@@ -41,12 +41,7 @@ test('after one visit the site works offline, the computer player included', asy
 });
 
 test('a site copied without its worker says so instead of thinking forever', async () => {
-  const broken = mkdtempSync(join(tmpdir(), 'abstrakta-'));
-  cpSync(join(repo, 'dist'), broken, { recursive: true });
-  rmSync(join(broken, 'worker.js'));
-  const site = await serve(broken, '/broken/');
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
+  const { site, page, close } = await ownSite({ without: ['worker.js'] });
   try {
     await page.goto(site.url + '#/brandubh');
     await newGame(page, 'computer', 'first', 'easy');
@@ -68,9 +63,7 @@ test('a site copied without its worker says so instead of thinking forever', asy
       /^Your move \S+ could not be checked \(The computer player could not start .*worker-loader\.js, worker\.js and worker_bg\.wasm were copied with it\.\)\. Try it again\.$/s);
     assert.equal(await page.locator('ol.moves .mv').count(), 0);
   } finally {
-    await context.close();
-    await site.close();
-    rmSync(broken, { recursive: true, force: true });
+    await close();
   }
 });
 
@@ -324,14 +317,15 @@ test('a new version found before the page listens is offered once it is installe
   }
 });
 
-/** A copy of the built site on a host of its own (`serve`'s options), a browser
- * context that may install its offline support, the console's errors and warnings,
- * a way to deploy a new build (the offline support's cache named anew), and one to
- * close it all. */
-async function ownSite(options = {}) {
+/** A copy of the built site (less the files named `without`) on a host of its own
+ * (`serve`'s other options), a browser context that may install its offline
+ * support, the console's errors and warnings, a way to deploy a new build (the
+ * offline support's cache named anew), and one to close it all. */
+async function ownSite({ without = [], ...options } = {}) {
   const copy = mkdtempSync(join(tmpdir(), 'abstrakta-'));
   cpSync(join(repo, 'dist'), copy, { recursive: true });
-  const site = await serve(copy, '/next/', options);
+  for (const file of without) rmSync(join(copy, file));
+  const site = await serve(copy, '/copy/', options);
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const errors = [];
