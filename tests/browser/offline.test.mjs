@@ -205,6 +205,47 @@ test('the loading frame speaks the language the app will speak, and says so when
   }
 });
 
+test('a page that arrives in parts still gets its loading frame in the reader\'s language, with its progress or its failure', async () => {
+  // The page's start runs from the head; the host sends the body 1.5 s later, so the
+  // start runs before the browser has read the loading frame.
+  const site = await serve(join(repo, 'dist'), '/parts/', { pause: { before: '<body>', ms: 1500 } });
+  try {
+    const context = await browser.newContext({ locale: 'cs-CZ' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // The app's code held, so that the frame stays; its wasm arrives at once.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route(/\/home\.js(?:\?.*)?$/, async (route) => { await held; await route.continue(); });
+    await page.goto(site.url + '#/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.bundle === 'home', null, { timeout: 10_000 });
+    assert.equal(await page.evaluate(() => document.getElementById('loading')), null, 'the start ran before the frame was read');
+    await page.waitForFunction(() => /^[1-9]\d* \/ \d+ KB$/.test(document.getElementById('loading-bytes')?.textContent ?? ''), null, { timeout: 10_000 });
+    const seen = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      words: document.querySelector('#loading .loading-words').textContent,
+      label: document.getElementById('loading-bar').getAttribute('aria-label'),
+      shown: !document.getElementById('loading-bar').hidden,
+      value: document.getElementById('loading-bar').value,
+    }));
+    assert.deepEqual({ ...seen, value: seen.value > 0 }, { lang: 'cs', words: 'Hry se načítají', label: 'Hry se načítají', shown: true, value: true });
+    release();
+    await started(page);
+    await closeClean(errors, context);
+    // A wasm that cannot be fetched, found before the frame was read: the message.
+    const failing = await browser.newContext({ locale: 'cs-CZ' });
+    const second = await failing.newPage();
+    await second.route(/\.wasm(?:\?.*)?$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await second.goto(site.url + '#/', { waitUntil: 'domcontentloaded' });
+    await second.locator('#loading .loading-failed').waitFor({ timeout: 10_000 });
+    assert.match(await second.locator('#loading .loading-failed').innerText(), /Hry se nepodařilo načíst \(.*home_bg\.wasm: HTTP 404\)/);
+    await failing.close();
+  } finally {
+    await site.close();
+  }
+});
+
 test('while the app loads, the loading frame shows the share of its wasm received', async () => {
   const { context, page, errors } = await unopenedPage();
   const cdp = await context.newCDPSession(page);

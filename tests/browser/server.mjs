@@ -3,7 +3,10 @@
 // `{ encoding: 'gzip' }` or `'br'` it serves the precompressed copy the build
 // writes beside each file (app_bg.wasm.gz), as a host set up for them would;
 // `{ cache: 'max-age=3600' }` lets the browser keep what it fetched; `{ before }`
-// is awaited with each request's path before it is answered (a slow host).
+// is awaited with each request's path before it is answered (a slow host);
+// `{ pause: { before: '<body>', ms } }` sends each page (.html) in two parts, the
+// second `ms` later, from the first occurrence of `before` (a page that arrives in
+// parts, as on a slow link).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -15,7 +18,7 @@ const TYPES = {
 };
 
 /** Serves `root` at `prefix` (e.g. "/sub/abstrakta/"); resolves to { url, close }. */
-export function serve(root, prefix, { encoding = null, cache = 'no-store', before = null } = {}) {
+export function serve(root, prefix, { encoding = null, cache = 'no-store', before = null, pause = null } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (before) await before(path);
@@ -38,7 +41,14 @@ export function serve(root, prefix, { encoding = null, cache = 'no-store', befor
       body ??= await readFile(file);
       headers['content-length'] = body.length;
       res.writeHead(200, headers);
-      res.end(body);
+      const cut = pause && extname(file) === '.html' && !headers['content-encoding'] ? body.indexOf(pause.before) : -1;
+      if (cut > 0) {
+        res.write(body.subarray(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, pause.ms));
+        res.end(body.subarray(cut));
+      } else {
+        res.end(body);
+      }
     } catch {
       res.writeHead(404).end('not found');
     }
