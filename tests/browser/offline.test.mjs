@@ -138,9 +138,9 @@ test('the worker answers any message at all with a typed reply', async () => {
   await closeClean(errors, context);
 });
 
-/** A page not yet opened, of a fresh context, that records page errors. */
-async function unopenedPage() {
-  const context = await browser.newContext({ locale: 'en-US' });
+/** A page not yet opened, of a fresh context in `locale`, that records page errors. */
+async function unopenedPage(locale = 'en-US') {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -171,11 +171,8 @@ test('the loading frame speaks the language the app will speak, and says so when
   const cases = [['en-US', null, 'Loading the games', 'en'], ['cs-CZ', null, 'Hry se načítají', 'cs'],
     ['cs-CZ', 'en', 'Loading the games', 'en'], ['de-DE', 'cs', 'Hry se načítají', 'cs'], ['de-DE', 'fr', 'Loading the games', 'en']];
   for (const [locale, stored, words, lang] of cases) {
-    const context = await browser.newContext({ locale });
+    const { context, page, errors } = await unopenedPage(locale);
     if (stored) await context.addInitScript((value) => localStorage.setItem('abstrakta.lang', value), stored);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
     let release;
     const held = new Promise((r) => { release = r; });
     await page.route(/\.wasm(?:\?.*)?$/, async (route) => { await held; await route.continue(); });
@@ -210,10 +207,7 @@ test('a page that arrives in parts still gets its loading frame in the reader\'s
   // start runs before the browser has read the loading frame.
   const site = await serve(join(repo, 'dist'), '/parts/', { pause: { before: '<body>', ms: 1500 } });
   try {
-    const context = await browser.newContext({ locale: 'cs-CZ' });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, errors } = await unopenedPage('cs-CZ');
     // The app's code held, so that the frame stays; its wasm arrives at once.
     let release;
     const held = new Promise((r) => { release = r; });
