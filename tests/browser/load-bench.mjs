@@ -18,6 +18,13 @@
 // `CHROMIUM_ARGS` passes flags to the browser: with
 // `--js-flags=--no-wasm-lazy-compilation` it compiles the whole wasm up front,
 // which shows what compiling each function on its first call costs a page.
+// `CPU=1` measures the page's own work in each task instead (`cpuLoad` below):
+// the loads run with the network throttled but not the CPU, under Chromium's
+// trace, and each task of the page's thread is given its thread CPU time times
+// four. The throttled wall-clock figures also hold the time the machine gave other
+// processes, counted again by the throttling (see `cpuLoad`); this says how long
+// each task would be on a phone four times slower, whatever the machine is doing
+// (with `COMPARE`, loading each page from both builds in turn).
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -66,6 +73,59 @@ async function throttledPage(cacheDisabled = true) {
   await cdp.send('Performance.enable');
   return { context, page, cdp };
 }
+
+/**
+ * Why `CPU=1`: Chromium slows the page's thread by interrupting it every 200 µs or
+ * so and making it wait `rate - 1` times the wall-clock time since its last wait
+ * (at most 1 ms of it); time the machine gave other processes meanwhile is
+ * counted as the page's and multiplied with it, and on a machine of two cores a
+ * task of 15 ms of the page's own work becomes a long task in some loads. A task
+ * of the page's thread is the page's own when the trace shows the page's work in
+ * it (its parsing, scripts, timers, events, style, layout or paint); the others
+ * are the automation's (Playwright's scripts, sent through the DevTools protocol)
+ * and the browser's messages. Each load runs until the page is drawn and a second
+ * more, and gives its tasks of at least 20 ms (CPU x4) with what ran in them.
+ */
+const PAGE_WORK = { ParseHTML: 'reading the page', TimerFire: 'a timer (an app step)', FunctionCall: 'a script', EvaluateScript: 'a script',
+  'v8.compileModule': 'a script', EventDispatch: 'an event', FireAnimationFrame: 'an animation frame', UpdateLayoutTree: 'style', Layout: 'layout',
+  Paint: 'paint', ResourceReceivedData: 'data received', ResourceFinish: 'a file received' };
+async function cpuLoad(url, hash, ready) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
+  });
+  // The trace's lighter categories: the heavier ones add their own work to each task.
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'blink.user_timing', 'devtools.timeline'] });
+  await page.goto(url + hash, { waitUntil: 'commit' });
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  const start = events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(url));
+  const main = start && events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid);
+  if (!main) throw new Error(`no trace of the page's thread for ${hash}`);
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === main.tid && e.ts >= start.ts);
+  return onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined && e.tdur * 4 >= 20_000).map((task) => {
+    const inner = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    const work = [...new Set(inner.map((e) => PAGE_WORK[e.name]).filter(Boolean))];
+    return { ms: Math.round(task.tdur * 4 / 1000), at: Math.round((task.ts - start.ts) / 1000), own: work.length > 0, what: work.join(', ') };
+  });
+}
+
+/** The `CPU=1` report of `runs` (each load's tasks from `cpuLoad`). */
+const cpuReport = (runs) => {
+  const longest = (tasks) => tasks.reduce((a, t) => (t.ms > (a?.ms ?? 0) ? t : a), null);
+  const own = runs.map((tasks) => longest(tasks.filter((t) => t.own)));
+  const other = runs.map((tasks) => longest(tasks.filter((t) => !t.own)));
+  return `the page's own work, the longest task of each load (CPU x4): ` +
+    own.map((t) => (t ? `${t.ms} ms at ${t.at} ms (${t.what})` : 'none over 20 ms')).join(' / ') +
+    `; over 50 ms in ${own.filter((t) => t && t.ms > 50).length} of ${runs.length} loads` +
+    `; the automation's and the browser's other tasks, longest: ${other.map((t) => (t ? `${t.ms} ms` : '-')).join(' / ')}`;
+};
 
 /** One throttled load of `hash` until `ready` is in the page. */
 async function load(url, hash, ready, again = false) {
@@ -169,65 +229,81 @@ async function compare(other) {
 }
 
 try {
-  console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
-  if (process.env.COMPARE) {
-    await compare(process.env.COMPARE);
-  } else {
-    for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
-      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
-      for (const [name, hash, ready] of PAGES.filter(measured)) {
-        const runs = [];
-        const again = encoding === 'gzip' && hash.startsWith('#/brandubh');
-        for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready, again));
-        const host = encoding ? `a host that sends ${encoding}` : 'a host that does not compress';
-        console.log(`${name}, ${host}: first paint ${Math.round(median(runs.map((r) => r.paint)))} ms, ` +
-          `drawn ${Math.round(median(runs.map((r) => r.ready)))} ms, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB over the network; ` +
-          `long tasks until a second after: ${longTasks(runs)}`);
-        if (again) {
-          console.log(`  the same page drawn again in the same tab: long tasks ${runs.map((r) => r.again.length ? r.again.join(', ') + ' ms' : 'none').join(' / ')}`);
-        }
-      }
-      await server.close();
-    }
-    // The long tasks at the start of every kind of page (a gzip host).
-    {
-      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
-      for (const [name, hash, ready] of MORE_PAGES.filter(measured)) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
-        console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
-      }
-      await server.close();
-    }
-    if (!ONLY) {
-      // A tutorial page (another origin) with six embedded viewers, from a gzip host
-      // that lets the browser cache what it sends.
-      const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
-      const tutorial = await serveTutorial(server.url);
-      const runs = [];
+  if (process.env.CPU) {
+    // With COMPARE, each page from dist/ and from the other build in turn.
+    const builds = [['dist/', join(repo, 'dist')], ...(process.env.COMPARE ? [[process.env.COMPARE, process.env.COMPARE]] : [])];
+    const servers = await Promise.all(builds.map(([, dir]) => serve(dir, '/abstrakta/', { encoding: 'gzip' })));
+    for (const [name, hash, ready] of [...PAGES, ...MORE_PAGES].filter(measured)) {
+      const runs = builds.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        const { context, page, cdp } = await throttledPage(false);
-        const start = Date.now();
-        await page.goto(tutorial.url, { waitUntil: 'commit' });
-        await allBoardsDrawn(page, server.url, 180_000);
-        const ms = Date.now() - start;
-        const frames = page.frames().filter((f) => f.url().startsWith(server.url));
-        const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
-          [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-            .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
-        const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
-          performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
-        runs.push({ ms, bytes, heap, wasm });
-        await context.close();
+        for (const [b, server] of servers.entries()) runs[b].push(await cpuLoad(server.url, hash, ready));
       }
-      console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
-        `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
-        `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
-        `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
-      await tutorial.close();
-      await server.close();
+      for (const [b, [label]] of builds.entries()) {
+        console.log(`${name}, a gzip host${builds.length > 1 ? `, ${label}` : ''}: ${cpuReport(runs[b])}`);
+      }
+    }
+    await Promise.all(servers.map((s) => s.close()));
+  } else {
+    console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
+    if (process.env.COMPARE) {
+      await compare(process.env.COMPARE);
+    } else {
+      for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
+        const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
+        for (const [name, hash, ready] of PAGES.filter(measured)) {
+          const runs = [];
+          const again = encoding === 'gzip' && hash.startsWith('#/brandubh');
+          for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready, again));
+          const host = encoding ? `a host that sends ${encoding}` : 'a host that does not compress';
+          console.log(`${name}, ${host}: first paint ${Math.round(median(runs.map((r) => r.paint)))} ms, ` +
+            `drawn ${Math.round(median(runs.map((r) => r.ready)))} ms, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB over the network; ` +
+            `long tasks until a second after: ${longTasks(runs)}`);
+          if (again) {
+            console.log(`  the same page drawn again in the same tab: long tasks ${runs.map((r) => r.again.length ? r.again.join(', ') + ' ms' : 'none').join(' / ')}`);
+          }
+        }
+        await server.close();
+      }
+      // The long tasks at the start of every kind of page (a gzip host).
+      {
+        const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip' });
+        for (const [name, hash, ready] of MORE_PAGES.filter(measured)) {
+          const runs = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, hash, ready));
+          console.log(`${name}, a gzip host: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`);
+        }
+        await server.close();
+      }
+      if (!ONLY) {
+        // A tutorial page (another origin) with six embedded viewers, from a gzip host
+        // that lets the browser cache what it sends.
+        const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding: 'gzip', cache: 'max-age=3600' });
+        const tutorial = await serveTutorial(server.url);
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const { context, page, cdp } = await throttledPage(false);
+          const start = Date.now();
+          await page.goto(tutorial.url, { waitUntil: 'commit' });
+          await allBoardsDrawn(page, server.url, 180_000);
+          const ms = Date.now() - start;
+          const frames = page.frames().filter((f) => f.url().startsWith(server.url));
+          const bytes = (await Promise.all(frames.map((f) => f.evaluate(() =>
+            [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+              .reduce((sum, e) => sum + e.transferSize, 0))))).reduce((a, b) => a + b, 0);
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+          const wasm = (await Promise.all(frames.map((f) => f.evaluate(() =>
+            performance.getEntriesByType('resource').filter((e) => /\.wasm(\?|$)/.test(e.name)).length)))).reduce((a, b) => a + b, 0);
+          runs.push({ ms, bytes, heap, wasm });
+          await context.close();
+        }
+        console.log(`tutorial page with ${EMBEDS.length} embedded viewers, a gzip host with caching: all boards drawn ` +
+          `${Math.round(median(runs.map((r) => r.ms)))} ms after the start, ${Math.round(median(runs.map((r) => r.bytes)) / 1024)} KB ` +
+          `over the network for the frames (${median(runs.map((r) => r.wasm))} wasm fetches), ` +
+          `JS heap ${Math.round(median(runs.map((r) => r.heap)) / 1048576)} MB`);
+        await tutorial.close();
+        await server.close();
+      }
     }
   }
 } finally {
