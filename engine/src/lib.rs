@@ -56,7 +56,8 @@ pub use kind::{
 };
 pub use level::{Level, ParseLevelError};
 pub use puzzle::{
-    count_puzzle_lines, parse_puzzles, puzzle_count, puzzle_lines, puzzles, puzzles_text, Puzzle, PuzzleError,
+    count_puzzle_lines, parse_puzzles, puzzle, puzzle_count, puzzle_lines, puzzle_positions, puzzles, puzzles_text,
+    Puzzle, PuzzleError,
 };
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};

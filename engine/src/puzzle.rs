@@ -232,6 +232,22 @@ pub fn puzzles<G: Registered>() -> Vec<Puzzle<G>> {
     parse_puzzles(G::PUZZLES).unwrap_or_default()
 }
 
+/// The position of each puzzle of a set as its line writes it, without reading
+/// the puzzles: the keys a page remembers solved puzzles by (the tests check that
+/// each is the position's own text, [`Notation::to_text`](crate::Notation::to_text)).
+pub fn puzzle_positions(text: &str) -> impl Iterator<Item = &str> {
+    puzzle_lines(text).map(|(_, line)| line.split('|').next().unwrap_or_default().trim())
+}
+
+/// Puzzle `number` (from 1) of game `G`'s set, read and checked alone; `None`
+/// past the end of the set, or for a line that does not read (which the tests
+/// rule out).
+#[must_use]
+pub fn puzzle<G: Registered>(number: usize) -> Option<Puzzle<G>> {
+    let (_, line) = puzzle_lines(G::PUZZLES).nth(number.checked_sub(1)?)?;
+    parse_puzzles::<G>(line).ok()?.pop()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,6 +262,39 @@ mod tests {
             assert_eq!(puzzle_count(kind), puzzle_lines(puzzles_text(kind)).count(), "{kind:?}");
         }
         assert_eq!(puzzle_count(GameKind::Brandubh), 30);
+    }
+
+    /// Every set: each puzzle read alone is the one of the whole set, and the
+    /// position its line writes is the position's own text (the key a page keeps).
+    #[test]
+    fn puzzles_read_alone_and_keyed_by_their_written_position() {
+        struct Check;
+        impl GameVisitor for Check {
+            type Output = ();
+            fn visit<G: Registered>(self) {
+                let set = puzzles::<G>();
+                assert_eq!(set.len(), puzzle_count(G::KIND));
+                let written: Vec<&str> = puzzle_positions(G::PUZZLES).collect();
+                assert_eq!(written.len(), set.len());
+                for (i, (p, text)) in set.iter().zip(&written).enumerate() {
+                    assert_eq!(&p.position.to_text(), text, "{:?} puzzle {}", G::KIND, i + 1);
+                    let alone = puzzle::<G>(i + 1).expect("the puzzle reads alone");
+                    assert_eq!(alone.position.to_text(), p.position.to_text());
+                    assert_eq!(
+                        (alone.plies, &alone.solution),
+                        (p.plies, &p.solution),
+                        "{:?} puzzle {}",
+                        G::KIND,
+                        i + 1
+                    );
+                }
+                assert!(puzzle::<G>(0).is_none());
+                assert!(puzzle::<G>(set.len() + 1).is_none());
+            }
+        }
+        for kind in GameKind::ALL {
+            kind.visit(Check);
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::{puzzles, Puzzle};
+use abstrakta_engine::{puzzle, puzzle_positions, Puzzle};
 use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
@@ -73,31 +73,21 @@ fn status_line<G: UiGame>(lang: Lang, state: &PuzzleState<G>) -> String {
 #[component]
 pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     let lang = use_lang();
-    // The set, each puzzle with its position text (the key it is remembered by).
-    let set: Rc<Vec<(Rc<Puzzle<G>>, String)>> = use_memo((), |_| {
-        puzzles::<G>()
-            .into_iter()
-            .map(|p| {
-                let key = p.position.to_text();
-                (Rc::new(p), key)
-            })
-            .collect()
-    });
-    let total = set.len();
+    // The set's positions as written (the keys its puzzles are remembered by);
+    // only the puzzle shown is read and checked, once.
+    let keys: Rc<Vec<&'static str>> = use_memo((), |_| puzzle_positions(G::PUZZLES).collect());
+    let total = keys.len();
     let number = props.number.clamp(1, total.max(1));
-    let state = {
-        let puzzle = set.get(number - 1).map(|(p, _)| p.clone());
-        use_reducer(move || {
-            PuzzleState::new(puzzle.unwrap_or_else(|| {
-                // Routes name only puzzles that exist; an empty set shows the start.
-                Rc::new(Puzzle {
-                    position: G::new(&G::Rules::default()),
-                    plies: 1,
-                    solution: Vec::new(),
-                })
-            }))
-        })
-    };
+    let state = use_reducer(move || {
+        PuzzleState::new(Rc::new(puzzle::<G>(number).unwrap_or_else(|| {
+            // Routes name only puzzles that exist; an empty set shows the start.
+            Puzzle {
+                position: G::new(&G::Rules::default()),
+                plies: 1,
+                solution: Vec::new(),
+            }
+        })))
+    });
     let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
     let flipped = use_state(|| false);
     // The puzzles solved in this browser, by position; a list that does not
@@ -196,9 +186,10 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     };
     let kind = G::KIND;
     let link = |k: usize| Route::Puzzles(kind, k).to_hash();
-    let progress = set.iter().filter(|(_, k)| solved_list.contains(k)).count();
-    let list = set.iter().enumerate().map(|(i, (_, k))| {
-        let done = solved_list.contains(k);
+    let is_solved = |k: &str| solved_list.iter().any(|s| s == k);
+    let progress = keys.iter().filter(|k| is_solved(k)).count();
+    let list = keys.iter().enumerate().map(|(i, k)| {
+        let done = is_solved(k);
         let current = i + 1 == number;
         let label = if done {
             format!("{} ({})", i + 1, lang.t(Text::PuzzleSolvedMark))

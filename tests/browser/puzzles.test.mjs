@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, square, click, status, tabToBoard, keys, repo, shots, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, open, drawn, square, click, status, tabToBoard, keys, repo, shots, server, browser, goTo } from './helpers.mjs';
 
 useBrowser();
 
@@ -82,7 +82,9 @@ test('puzzles: a forced win to find, every move checked, the solution shown, sol
   await page.screenshot({ path: join(shots, 'puzzle-solved.png') });
   // Remembered in this browser.
   await page.reload();
+  // The panel's state is a step after the task: the page drawn whole first.
   await page.locator('[data-testid=puzzle-task]').waitFor();
+  await drawn(page);
   assert.match(await page.locator('.panel').innerText(), /You have solved this puzzle before\./);
   assert.match(await page.locator(`.puzzle-list li:nth-child(${number}) a`).getAttribute('aria-label'), /solved/);
   // The solution, to step through.
