@@ -106,7 +106,7 @@ pub trait Registered: Notation<Rules: Sync> + crate::Threats + listed::Listed + 
     const ID: &'static str;
     /// Its name as players write it.
     const NAME: &'static str;
-    /// Its puzzle set as text (see [`crate::puzzle`]); empty for a game whose
+    /// Its puzzle set as text (see [`mod@crate::puzzle`]); empty for a game whose
     /// rounds are scored, not won by force.
     const PUZZLES: &'static str = "";
     /// Its course of lessons as text (see [`crate::lesson`]); empty for a game
