@@ -59,8 +59,9 @@ const browser = await chromium.launch({
     ...(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : [])],
 });
 
-/** A fresh page (no cache, no service worker) with a slow phone's network and CPU. */
-async function throttledPage(cacheDisabled = true) {
+/** A fresh page (no cache, no service worker) with a slow phone's network and CPU
+ * (`cpuRate` 1: the network only). */
+async function throttledPage(cacheDisabled = true, cpuRate = 4) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -69,7 +70,7 @@ async function throttledPage(cacheDisabled = true) {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Performance.enable');
   return { context, page, cdp };
 }
@@ -90,14 +91,7 @@ const PAGE_WORK = { ParseHTML: 'reading the page', TimerFire: 'a timer (an app s
   'v8.compileModule': 'a script', EventDispatch: 'an event', FireAnimationFrame: 'an animation frame', UpdateLayoutTree: 'style', Layout: 'layout',
   Paint: 'paint', ResourceReceivedData: 'data received', ResourceFinish: 'a file received' };
 async function cpuLoad(url, hash, ready) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'en-US', serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8,
-  });
+  const { context, page } = await throttledPage(true, 1);
   // The trace's lighter categories: the heavier ones add their own work to each task.
   await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'blink.user_timing', 'devtools.timeline'] });
   await page.goto(url + hash, { waitUntil: 'commit' });
@@ -212,18 +206,20 @@ const longTasks = (runs) => `none in ${runs.filter((r) => !r.longTasks.length).l
   // With DETAIL=1, what each long task added to the page.
   (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '');
 
-/** Each page loaded from dist/ and from `other` in turn (`COMPARE`). */
-async function compare(other) {
-  const builds = [['dist/', join(repo, 'dist')], [other, other]];
+/**
+ * Each page (those ONLY names, or all) loaded from each of `builds` (`[label,
+ * folder]`) in turn, load for load, from a gzip host, so that all see the machine
+ * in the same state: `measure(url, hash, ready)` is one load, and `report(name,
+ * label, runs)` prints a page's loads from one build.
+ */
+async function inTurn(builds, measure, report) {
   const servers = await Promise.all(builds.map(([, dir]) => serve(dir, '/abstrakta/', { encoding: 'gzip' })));
   for (const [name, hash, ready] of [...PAGES, ...MORE_PAGES].filter(measured)) {
     const runs = builds.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      for (const [b, server] of servers.entries()) runs[b].push(await load(server.url, hash, ready));
+      for (const [b, server] of servers.entries()) runs[b].push(await measure(server.url, hash, ready));
     }
-    for (const [b, [label]] of builds.entries()) {
-      console.log(`${name}, ${label}: drawn ${Math.round(median(runs[b].map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs[b])}`);
-    }
+    for (const [b, [label]] of builds.entries()) report(name, label, runs[b]);
   }
   await Promise.all(servers.map((s) => s.close()));
 }
@@ -232,21 +228,13 @@ try {
   if (process.env.CPU) {
     // With COMPARE, each page from dist/ and from the other build in turn.
     const builds = [['dist/', join(repo, 'dist')], ...(process.env.COMPARE ? [[process.env.COMPARE, process.env.COMPARE]] : [])];
-    const servers = await Promise.all(builds.map(([, dir]) => serve(dir, '/abstrakta/', { encoding: 'gzip' })));
-    for (const [name, hash, ready] of [...PAGES, ...MORE_PAGES].filter(measured)) {
-      const runs = builds.map(() => []);
-      for (let i = 0; i < RUNS; i++) {
-        for (const [b, server] of servers.entries()) runs[b].push(await cpuLoad(server.url, hash, ready));
-      }
-      for (const [b, [label]] of builds.entries()) {
-        console.log(`${name}, a gzip host${builds.length > 1 ? `, ${label}` : ''}: ${cpuReport(runs[b])}`);
-      }
-    }
-    await Promise.all(servers.map((s) => s.close()));
+    await inTurn(builds, cpuLoad, (name, label, runs) =>
+      console.log(`${name}, a gzip host${builds.length > 1 ? `, ${label}` : ''}: ${cpuReport(runs)}`));
   } else {
     console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
     if (process.env.COMPARE) {
-      await compare(process.env.COMPARE);
+      await inTurn([['dist/', join(repo, 'dist')], [process.env.COMPARE, process.env.COMPARE]], load, (name, label, runs) =>
+        console.log(`${name}, ${label}: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`));
     } else {
       for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
         const server = await serve(join(repo, 'dist'), '/abstrakta/', { encoding });
