@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, square, click, pieceAt, closeClean, hollow, browser, server, shots } from './helpers.mjs';
+import { useBrowser, open, drawn, square, click, pieceAt, closeClean, hollow, browser, server, shots } from './helpers.mjs';
 
 useBrowser();
 
@@ -123,6 +123,8 @@ test('a lesson recorded in the editor, opened from its link in a fresh browser, 
   const readerErrors = [];
   reader.on('pageerror', (e) => readerErrors.push(String(e)));
   await reader.goto(link);
+  // The lesson's text comes a step before its board: judged once drawn whole.
+  await drawn(reader);
   await reader.locator('[data-testid=lesson-task]').waitFor();
   assert.equal(await reader.locator('[data-testid=lesson] h2').innerText(), 'Made in the editor');
   assert.equal(await reader.locator('g.hint-arrow[data-arrow=g6-c6]').count(), 1);

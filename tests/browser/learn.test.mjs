@@ -22,6 +22,8 @@ test('Brandubh\'s course: a lesson is played to its end, a move that misses the 
   await page.locator('[data-testid=next-lesson]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=lesson]')?.dataset.lesson === 'capture-between-two');
   assert.match(await task.innerText(), /Take the defender on c5/);
+  // The new lesson's board is drawn a step after its text.
+  await page.locator('g.hint-arrow[data-arrow=g6-c6]').waitFor();
   assert.equal(await page.locator('g.hint-arrow[data-arrow=g6-c6]').count(), 1, 'the lesson\'s arrow');
   // A legal move that misses the goal is taken back, with why.
   await click(page, 'g6', 'f6');
