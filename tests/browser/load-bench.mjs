@@ -71,12 +71,27 @@ const fifo = (() => {
   const renderers = new Set();
   let refused = null;
   const pids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  const parent = (pid) => {
+    try {
+      // The fields after the command's name, in parentheses: state, then parent.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    } catch {
+      return '0';
+    }
+  };
+  // A renderer of this bench's browser (started by it, through its zygote), not
+  // of another browser on the machine.
   const isRenderer = (pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) return false;
     } catch {
       return false;
     }
+    for (let p = parent(pid), up = 0; p !== '0' && up < 6; p = parent(p), up++) {
+      if (p === String(process.pid)) return true;
+    }
+    return false;
   };
   const threads = (pid) => {
     try {
