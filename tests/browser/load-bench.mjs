@@ -315,16 +315,17 @@ async function inTurn(builds, measure, report) {
   await Promise.all(servers.map((s) => s.close()));
 }
 
+// dist/, and with COMPARE the other build, each page from both in turn.
+const builds = [['dist/', join(repo, 'dist')], ...(process.env.COMPARE ? [[process.env.COMPARE, process.env.COMPARE]] : [])];
+
 try {
   if (process.env.CPU) {
-    // With COMPARE, each page from dist/ and from the other build in turn.
-    const builds = [['dist/', join(repo, 'dist')], ...(process.env.COMPARE ? [[process.env.COMPARE, process.env.COMPARE]] : [])];
     await inTurn(builds, cpuLoad, (name, label, runs) =>
       console.log(`${name}, a gzip host${builds.length > 1 ? `, ${label}` : ''}: ${cpuReport(runs)}`));
   } else {
     console.log(`a blank page: long tasks at its start: ${longTasks(await blankPage())}`);
     if (process.env.COMPARE) {
-      await inTurn([['dist/', join(repo, 'dist')], [process.env.COMPARE, process.env.COMPARE]], load, (name, label, runs) =>
+      await inTurn(builds, load, (name, label, runs) =>
         console.log(`${name}, ${label}: drawn ${Math.round(median(runs.map((r) => r.ready)))} ms; long tasks until a second after: ${longTasks(runs)}`));
     } else {
       for (const encoding of ONLY ? ['gzip'] : ['gzip', 'br', null]) {
