@@ -46,10 +46,10 @@ impl fmt::Display for LinkError {
             LinkError::Empty => f.write_str("the data is empty"),
             LinkError::BadCharacter(c, at) => write!(
                 f,
-                "the character \u{201c}{c}\u{201d} at place {at} is not base64url (A–Z, a–z, 0–9, - and _); was the link cut or changed?"
+                "the character \u{201c}{c}\u{201d} at place {at} is not base64url (A–Z, a–z, 0–9, - and _): the link was cut or changed"
             ),
-            LinkError::Truncated => f.write_str("the data is cut short: was the link copied whole?"),
-            LinkError::NotPacked => f.write_str("the data does not unpack: was the link copied whole?"),
+            LinkError::Truncated => f.write_str("the data is cut short: the link was not copied whole"),
+            LinkError::NotPacked => f.write_str("the data does not unpack: the link was cut or changed"),
             LinkError::TooLarge => write!(f, "the data unpacks to more than {MAX_LINK_TEXT} bytes"),
             LinkError::NotText => f.write_str("the data is not text"),
         }
@@ -140,5 +140,25 @@ mod tests {
         let long = "A".repeat(MAX_LINK_CHARS + 4);
         assert_eq!(decode(&long), Err(LinkError::TooLong(MAX_LINK_CHARS + 4)));
         assert!(LinkError::BadCharacter('+', 5).to_string().contains("place 5"));
+    }
+
+    /// Each reason is a clause that a page's sentence goes on after ("…: {reason}.
+    /// Nothing else was changed."): no sentence's end of its own.
+    #[test]
+    fn reasons_are_clauses_of_a_sentence() {
+        let all = [
+            LinkError::TooLong(MAX_LINK_CHARS + 1),
+            LinkError::Empty,
+            LinkError::BadCharacter('%', 1),
+            LinkError::Truncated,
+            LinkError::NotPacked,
+            LinkError::TooLarge,
+            LinkError::NotText,
+        ];
+        for e in all {
+            let text = e.to_string();
+            assert!(!text.ends_with(['.', '?', '!']), "{text}");
+            assert!(text.starts_with(|c: char| c.is_lowercase()), "{text}");
+        }
     }
 }
