@@ -29,7 +29,9 @@
 // machine out of the page's tasks instead: each page's thread runs at real-time
 // priority (`chrt -f 1`), so that no other process of the machine interrupts it,
 // as a phone gives the app on its screen the first claim on a core; the page's
-// own work is still slowed four times. It combines with every mode above.
+// own work is still slowed four times. It combines with every mode above; with
+// `DETAIL=1` it also prints how long the page's thread waited for a core in each
+// load (the kernel's count), which says whether anything still interrupted it.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -133,6 +135,25 @@ const fifo = (() => {
   if (on) setInterval(pin, 5).unref();
   return {
     on,
+    /**
+     * A count of how long the renderers' page threads wait for a core (the kernel's
+     * count of a runnable thread's time on the run queue, which with the real-time
+     * policy only the kernel's own work can make long): `since()` is the wait, in
+     * ms, since this call, of the renderers alive then.
+     */
+    waits() {
+      const read = () => {
+        const ns = new Map();
+        for (const pid of renderers) {
+          try {
+            ns.set(pid, Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]));
+          } catch { /* gone */ }
+        }
+        return ns;
+      };
+      const start = read();
+      return { since: () => [...read()].reduce((ms, [pid, ns]) => ms + (ns - (start.get(pid) ?? 0)) / 1e6, 0) };
+    },
     /** The renderers started since, at once; throws if the system refused. */
     pin() {
       if (!on) return;
@@ -215,6 +236,7 @@ const cpuReport = (runs) => {
 /** One throttled load of `hash` until `ready` is in the page. */
 async function load(url, hash, ready, again = false) {
   const { context, page } = await throttledPage();
+  const waits = fifo.waits();
   await page.addInitScript((selector) => {
     window.__longTasks = [];
     // Every long task from the start until a second after the page was drawn (the
@@ -258,6 +280,7 @@ async function load(url, hash, ready, again = false) {
       .filter((e) => e.responseEnd <= window.__readyAt)
       .reduce((sum, e) => sum + e.transferSize, 0),
   }));
+  result.waited = waits.since();
   if (again) {
     // The same page drawn a second time in the same tab (its code has run once):
     // the long tasks from leaving for its rules page and coming back.
@@ -295,7 +318,9 @@ async function blankPage() {
 const longTasks = (runs) => `none in ${runs.filter((r) => !r.longTasks.length).length} of ${runs.length} loads: ` +
   runs.map((r) => r.longTasks.length ? `${r.longTasks.length} (longest ${Math.max(...r.longTasks)} ms)` : 'none').join(' / ') +
   // With DETAIL=1, what each long task added to the page.
-  (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '');
+  (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '') +
+  // With FIFO=1 too, how long the page's thread waited for a core in each load.
+  (process.env.DETAIL && fifo.on ? `\n    the page's thread waited for a core: ${runs.map((r) => `${Math.round(r.waited)} ms`).join(' / ')}` : '');
 
 /**
  * Each page (those ONLY names, or all) loaded from each of `builds` (`[label,
