@@ -139,7 +139,7 @@ const fifo = (() => {
      * A count of how long the renderers' page threads wait for a core (the kernel's
      * count of a runnable thread's time on the run queue, which with the real-time
      * policy only the kernel's own work can make long): `since()` is the wait, in
-     * ms, since this call, of the renderers alive then.
+     * ms, since this call, of the renderers alive when it is called.
      */
     waits() {
       const read = () => {
