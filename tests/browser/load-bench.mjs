@@ -173,6 +173,20 @@ const browser = await chromium.launch({
 });
 
 /**
+ * Serves `html` as the one page of a site of its own, at `host` (`127.0.0.1`, or
+ * `localhost` for another site than the bench's hosts); resolves to { url, close }.
+ */
+async function servePage(html, host = '127.0.0.1') {
+  const dir = mkdtempSync(join(tmpdir(), 'abstrakta-page-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  const server = await serve(dir, '/');
+  return {
+    url: server.url.replace('//127.0.0.1:', `//${host}:`),
+    close: async () => { await server.close(); rmSync(dir, { recursive: true }); },
+  };
+}
+
+/**
  * The site a visitor comes from: a page of another site (`localhost`, where the
  * bench's hosts are `127.0.0.1`), which each load's tab shows first. A visitor's
  * tab shows another site before (a search, a link, the browser's new tab page),
@@ -181,12 +195,7 @@ const browser = await chromium.launch({
  * blank page down in the task that starts reading ours (see docs/benchmarks.md,
  * "A visitor comes from another site").
  */
-const elsewhere = await (async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'abstrakta-elsewhere-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>elsewhere</title><p>Another site.</p></html>');
-  const server = await serve(dir, '/');
-  return { url: server.url.replace('//127.0.0.1:', '//localhost:'), close: async () => { await server.close(); rmSync(dir, { recursive: true }); } };
-})();
+const elsewhere = await servePage('<!doctype html><html lang="en"><title>elsewhere</title><p>Another site.</p></html>', 'localhost');
 
 /** A fresh page (no cache, no service worker) with a slow phone's network and CPU
  * (`cpuRate` 1: the network only), showing a page of another site (`elsewhere`). */
@@ -254,21 +263,23 @@ const cpuReport = (runs) => {
 
 /** Until the page of `cdp` (with `load`'s script) is drawn, at most `timeout` ms. */
 async function drawn(cdp, hash, timeout) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    // `false` until the new page's script has run (the protocol's answer to
-    // `commit` may come first); then the page's promise, awaited in the page.
-    let timer;
-    const late = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${hash} was not drawn within ${timeout} ms`)), Math.max(1, end - Date.now()));
-    });
-    const { result, exceptionDetails } = await Promise.race([
-      cdp.send('Runtime.evaluate', { expression: 'window.__ready ?? false', awaitPromise: true, returnByValue: true }), late,
-    ]).finally(() => clearTimeout(timer));
-    if (exceptionDetails) throw new Error(`waiting for ${hash} to be drawn: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    if (result.value === true) return;
-    if (Date.now() > end) throw new Error(`${hash} was not drawn within ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${hash} was not drawn within ${timeout} ms`)), timeout);
+  });
+  try {
+    for (;;) {
+      // `false` until the new page's script has run (the protocol's answer to
+      // `commit` may come first); then the page's promise, awaited in the page.
+      const { result, exceptionDetails } = await Promise.race([
+        cdp.send('Runtime.evaluate', { expression: 'window.__ready ?? false', awaitPromise: true, returnByValue: true }), late,
+      ]);
+      if (exceptionDetails) throw new Error(`waiting for ${hash} to be drawn: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      if (result.value === true) return;
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), late]);
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -351,13 +362,10 @@ async function load(url, hash, ready, again = false) {
 /** The long tasks of a page with one paragraph, on the same profile: what the
  * browser itself spends at the start of any page. */
 async function blankPage() {
-  const dir = mkdtempSync(join(tmpdir(), 'abstrakta-blank-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>blank</title><p class="blank">A page.</p></html>');
-  const server = await serve(dir, '/');
+  const server = await servePage('<!doctype html><html lang="en"><title>blank</title><p class="blank">A page.</p></html>');
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await load(server.url, '', 'p.blank'));
   await server.close();
-  rmSync(dir, { recursive: true });
   return runs;
 }
 
