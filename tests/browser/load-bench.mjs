@@ -7,7 +7,8 @@
 // three loads, the first paint, the moment the board is drawn (the page is
 // playable), the bytes that came over the network before it, and the long tasks
 // (over 50 ms) from the start until a second after it (with `DETAIL=1`, what each
-// long task added to the page). First it prints each bundle's size. Run:
+// long task added to the page and the time the machine's host took its cores
+// then). First it prints each bundle's size. Run:
 // `node tests/browser/load-bench.mjs` (scripts/bench.sh). Long tasks come and go
 // with the machine's load: `RUNS=10` loads each page ten times instead of three,
 // and `ONLY=<pattern>` measures only the pages whose names match (and the blank
@@ -25,14 +26,16 @@
 // four. The throttled wall-clock figures also hold the time the machine gave other
 // processes, counted again by the throttling (see `cpuLoad`); this says how long
 // each task would be on a phone four times slower, whatever the machine is doing
-// (with `COMPARE`, loading each page from both builds in turn).
+// (with `COMPARE`, loading each page from both builds in turn); with `DETAIL=1`,
+// each load's tasks of 10 ms or more in order, with what each added to the page.
 // `FIFO=1` (Linux; root, or the right to set real-time priority) keeps the
 // machine out of the page's tasks instead: each page's thread runs at real-time
 // priority (`chrt -f 1`), so that no other process of the machine interrupts it,
 // as a phone gives the app on its screen the first claim on a core; the page's
 // own work is still slowed four times. It combines with every mode above; with
 // `DETAIL=1` it also prints how long the page's thread waited for a core in each
-// load (the kernel's count), which says whether anything still interrupted it.
+// load (the kernel's count), which says whether anything still interrupted it,
+// and how long it ran inside each long task (`record` below).
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -156,6 +159,18 @@ const fifo = (() => {
       const start = read();
       return { since: () => [...read()].reduce((ms, [pid, ns]) => ms + (ns - (start.get(pid) ?? 0)) / 1e6, 0) };
     },
+    /** The time the renderers' page threads have run on a core, in ms (the
+     * kernel's count; with the CPU throttled, the throttling's waiting is counted
+     * too, as it waits on a core). */
+    ran() {
+      let ns = 0;
+      for (const pid of renderers) {
+        try {
+          ns += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+        } catch { /* gone */ }
+      }
+      return ns / 1e6;
+    },
     /** The renderers started since, at once; throws if the system refused. */
     pin() {
       if (!on) return;
@@ -165,6 +180,43 @@ const fifo = (() => {
   };
 })();
 if (fifo.on) console.log('each page\'s thread at real-time priority (FIFO=1): no other process of the machine interrupts it');
+
+/**
+ * With `DETAIL=1`, a record of the machine during a load, read every 5 ms: the
+ * time its host took its cores (the kernel's "steal" count, in /proc/stat, in
+ * ticks of 10 ms: a virtual machine's core stops while the host runs something
+ * else, and a task running then is longer by that time, whatever its own work)
+ * and, with `FIFO=1`, the time the renderers' page threads ran on a core.
+ * `record()` starts one; its `stolen(from, to)` is the steal counted between two
+ * times (ms since the epoch, a tick added at each end), its `ran(from, to)` how
+ * long the page's thread ran between the first and last samples inside the two
+ * times (a task of the page's own work runs throughout; one waiting for another
+ * thread or process does not), and `stop()` ends it.
+ */
+function record() {
+  const steal = () => {
+    try {
+      return readFileSync('/proc/stat', 'utf8').split('\n').filter((l) => /^cpu\d/.test(l))
+        .reduce((sum, l) => sum + Number(l.split(/\s+/)[8]) * 10, 0);
+    } catch {
+      return NaN;
+    }
+  };
+  const sample = () => ({ at: Date.now(), stolen: steal(), ran: fifo.ran() });
+  const samples = [sample()];
+  const timer = process.env.DETAIL ? setInterval(() => samples.push(sample()), 5) : null;
+  const before = (t) => samples.findLast((s) => s.at <= t) ?? samples[0];
+  return {
+    stop: () => clearInterval(timer),
+    stolen: (from, to) => before(to + 10).stolen - before(from - 10).stolen,
+    ran(from, to) {
+      const inside = samples.filter((s) => s.at >= from && s.at <= to);
+      if (inside.length < 2) return 'too short to tell';
+      const [first, last] = [inside[0], inside[inside.length - 1]];
+      return `${Math.round(last.ran - first.ran)} of ${last.at - first.at} ms`;
+    },
+  };
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -230,8 +282,20 @@ async function throttledPage(cacheDisabled = true, cpuRate = 4) {
 const PAGE_WORK = { ParseHTML: 'reading the page', TimerFire: 'a timer (an app step)', FunctionCall: 'a script', EvaluateScript: 'a script',
   'v8.compileModule': 'a script', EventDispatch: 'an event', FireAnimationFrame: 'an animation frame', UpdateLayoutTree: 'style', Layout: 'layout',
   Paint: 'paint', ResourceReceivedData: 'data received', ResourceFinish: 'a file received' };
-async function cpuLoad(url, hash, ready) {
+async function cpuLoad(url, hash, ready, tries = 3) {
   const { context, page } = await throttledPage(true, 1);
+  if (process.env.DETAIL) {
+    // What each task added to the page, as a user-timing mark in the task (a
+    // mutation observer's records are delivered at the end of the task that
+    // made them); a little work of the bench's own in those tasks.
+    await page.addInitScript(() => {
+      new MutationObserver((list) => {
+        const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
+          .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
+        if (added.length) performance.mark(`added: ${added.slice(0, 4).join(' ')}${added.length > 4 ? ` (+${added.length - 4})` : ''}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
   // The trace's lighter categories: the heavier ones add their own work to each task.
   await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'blink.user_timing', 'devtools.timeline'] });
   await page.goto(url + hash, { waitUntil: 'commit' });
@@ -240,13 +304,23 @@ async function cpuLoad(url, hash, ready) {
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
   const start = events.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(url));
-  const main = start && events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid);
-  if (!main) throw new Error(`no trace of the page's thread for ${hash}`);
-  const onMain = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === main.tid && e.ts >= start.ts);
-  return onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined && e.tdur * 4 >= 20_000).map((task) => {
+  if (!start) {
+    // The page's renderer, started for the new site, joins the trace on its own
+    // and now and then after the page's start: that load is measured again.
+    if (tries > 1) return cpuLoad(url, hash, ready, tries - 1);
+    throw new Error(`no trace of the page's start for ${hash}`);
+  }
+  // The page's thread: the one that marked its start (its thread's name, in the
+  // trace's metadata, is missing from some traces).
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts);
+  // The marks of DETAIL=1 (instant events of the page's process).
+  const marks = events.filter((e) => e.pid === start.pid && e.ph !== 'X' && String(e.name).startsWith('added: '));
+  const least = process.env.DETAIL ? 10_000 : 20_000;
+  return onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined && e.tdur * 4 >= least).map((task) => {
     const inner = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const work = [...new Set(inner.map((e) => PAGE_WORK[e.name]).filter(Boolean))];
-    return { ms: Math.round(task.tdur * 4 / 1000), at: Math.round((task.ts - start.ts) / 1000), own: work.length > 0, what: work.join(', ') };
+    const added = marks.filter((m) => m.ts >= task.ts && m.ts <= task.ts + task.dur).map((m) => m.name.slice(7));
+    return { ms: Math.round(task.tdur * 4 / 1000), at: Math.round((task.ts - start.ts) / 1000), own: work.length > 0, what: work.join(', '), added };
   });
 }
 
@@ -258,7 +332,11 @@ const cpuReport = (runs) => {
   return `the page's own work, the longest task of each load (CPU x4): ` +
     own.map((t) => (t ? `${t.ms} ms at ${t.at} ms (${t.what})` : 'none over 20 ms')).join(' / ') +
     `; over 50 ms in ${own.filter((t) => t && t.ms > 50).length} of ${runs.length} loads` +
-    `; the automation's and the browser's other tasks, longest: ${other.map((t) => (t ? `${t.ms} ms` : '-')).join(' / ')}`;
+    `; the automation's and the browser's other tasks, longest: ${other.map((t) => (t ? `${t.ms} ms` : '-')).join(' / ')}` +
+    // With DETAIL=1, each load's tasks of the page's own work of at least 10 ms,
+    // in order, with what they added to the page.
+    (process.env.DETAIL ? runs.map((tasks, i) => `\n    load ${i + 1}: ` + tasks.filter((t) => t.own)
+      .map((t) => `${t.ms} ms ${t.added.length ? `(${t.what}: ${t.added.join('; ')})` : `(${t.what})`}`).join(', ')).join('') : '');
 };
 
 /** Until the page of `cdp` (with `load`'s script) is drawn, at most `timeout` ms. */
@@ -287,6 +365,7 @@ async function drawn(cdp, hash, timeout) {
 async function load(url, hash, ready, again = false) {
   const { context, page, cdp } = await throttledPage();
   const waits = fifo.waits();
+  const machine = record();
   await page.addInitScript((selector) => {
     window.__longTasks = [];
     // Every long task from the start until a second after the page was drawn (the
@@ -300,10 +379,12 @@ async function load(url, hash, ready, again = false) {
           // delivered at the end of the task that made them).
           const drawn = window.__drawn.filter(([t]) => t >= e.startTime && t <= e.startTime + e.duration + 1).map(([, what]) => what);
           window.__longTaskDetail.push(`${Math.round(e.duration)} ms: ${drawn.join(' ') || '(nothing added to the page)'}`);
+          window.__longTaskSpans.push([performance.timeOrigin + e.startTime, performance.timeOrigin + e.startTime + e.duration]);
         }
       }
     }).observe({ type: 'longtask', buffered: true });
     window.__longTaskDetail = [];
+    window.__longTaskSpans = [];
     new MutationObserver((list) => {
       const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
         .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
@@ -332,12 +413,20 @@ async function load(url, hash, ready, again = false) {
     ready: window.__readyAt,
     longTasks: window.__longTasks,
     longTaskDetail: window.__longTaskDetail,
+    longTaskSpans: window.__longTaskSpans,
     // What came over the network (headers and compressed bodies) before the page was ready.
     bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
       .filter((e) => e.responseEnd <= window.__readyAt)
       .reduce((sum, e) => sum + e.transferSize, 0),
   }));
   result.waited = waits.since();
+  machine.stop();
+  result.longTaskDetail = result.longTaskDetail.map((d, i) => {
+    const [from, to] = result.longTaskSpans[i];
+    return `${d} [the host's steal then: ${machine.stolen(from, to)} ms` +
+      (fifo.on ? `; the page's thread ran ${machine.ran(from, to)} inside it]` : ']');
+  });
+  result.stolen = machine.stolen(0, Date.now());
   if (again) {
     // The same page drawn a second time in the same tab (its code has run once):
     // the long tasks from leaving for its rules page and coming back.
@@ -374,7 +463,9 @@ const longTasks = (runs) => `none in ${runs.filter((r) => !r.longTasks.length).l
   // With DETAIL=1, what each long task added to the page.
   (process.env.DETAIL ? runs.map((r, i) => r.longTaskDetail.map((d) => `\n    load ${i + 1}: ${d}`).join('')).join('') : '') +
   // With FIFO=1 too, how long the page's thread waited for a core in each load.
-  (process.env.DETAIL && fifo.on ? `\n    the page's thread waited for a core: ${runs.map((r) => `${Math.round(r.waited)} ms`).join(' / ')}` : '');
+  (process.env.DETAIL && fifo.on ? `\n    the page's thread waited for a core: ${runs.map((r) => `${Math.round(r.waited)} ms`).join(' / ')}` : '') +
+  // With DETAIL=1, the time the host took the machine's cores in each load.
+  (process.env.DETAIL ? `\n    the host's steal of the two cores in each load: ${runs.map((r) => `${r.stolen} ms`).join(' / ')}` : '');
 
 /**
  * Each page (those ONLY names, or all) loaded from each of `builds` (`[label,
