@@ -160,8 +160,9 @@ const fifo = (() => {
       return { since: () => [...read()].reduce((ms, [pid, ns]) => ms + (ns - (start.get(pid) ?? 0)) / 1e6, 0) };
     },
     /** The time the renderers' page threads have run on a core, in ms (the
-     * kernel's count; with the CPU throttled, the throttling's waiting is counted
-     * too, as it waits on a core). */
+     * kernel's count, of the renderers `pin` found: with `FIFO=1` only; with the
+     * CPU throttled, the throttling's waiting is counted too, as it waits on a
+     * core). */
     ran() {
       let ns = 0;
       for (const pid of renderers) {
@@ -191,7 +192,8 @@ if (fifo.on) console.log('each page\'s thread at real-time priority (FIFO=1): no
  * times (ms since the epoch, a tick added at each end), its `ran(from, to)` how
  * long the page's thread ran between the first and last samples inside the two
  * times (a task of the page's own work runs throughout; one waiting for another
- * thread or process does not), and `stop()` ends it.
+ * thread or process does not, or only in the throttling's waits), and `stop()`
+ * ends it.
  */
 function record() {
   const steal = () => {
