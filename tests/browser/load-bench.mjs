@@ -270,6 +270,25 @@ async function throttledPage(cacheDisabled = true, cpuRate = 4) {
 }
 
 /**
+ * Run in the page before its own scripts (`page.addInitScript(watchAdditions,
+ * mark)`): notes what each task adds to the page in `window.__drawn`, as `[time,
+ * what]` (a mutation observer's records are delivered at the end of the task that
+ * made them), and with `mark` also as a user-timing mark `added: …` in that task,
+ * which a trace shows inside it.
+ */
+function watchAdditions(mark) {
+  window.__drawn = [];
+  new MutationObserver((list) => {
+    const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
+      .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
+    if (!added.length) return;
+    const what = added.slice(0, 5).join(' ') + (added.length > 5 ? ` (+${added.length - 5})` : '');
+    window.__drawn.push([performance.now(), what]);
+    if (mark) performance.mark(`added: ${what}`);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
  * Why `CPU=1`: Chromium slows the page's thread by interrupting it every 200 µs or
  * so and making it wait `rate - 1` times the wall-clock time since its last wait
  * (at most 1 ms of it); time the machine gave other processes meanwhile is
@@ -286,18 +305,9 @@ const PAGE_WORK = { ParseHTML: 'reading the page', TimerFire: 'a timer (an app s
   Paint: 'paint', ResourceReceivedData: 'data received', ResourceFinish: 'a file received' };
 async function cpuLoad(url, hash, ready, tries = 3) {
   const { context, page } = await throttledPage(true, 1);
-  if (process.env.DETAIL) {
-    // What each task added to the page, as a user-timing mark in the task (a
-    // mutation observer's records are delivered at the end of the task that
-    // made them); a little work of the bench's own in those tasks.
-    await page.addInitScript(() => {
-      new MutationObserver((list) => {
-        const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
-          .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
-        if (added.length) performance.mark(`added: ${added.slice(0, 4).join(' ')}${added.length > 4 ? ` (+${added.length - 4})` : ''}`);
-      }).observe(document, { childList: true, subtree: true });
-    });
-  }
+  // What each task added to the page, marked in the trace (a little work of the
+  // bench's own in those tasks).
+  if (process.env.DETAIL) await page.addInitScript(watchAdditions, true);
   // The trace's lighter categories: the heavier ones add their own work to each task.
   await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'blink.user_timing', 'devtools.timeline'] });
   await page.goto(url + hash, { waitUntil: 'commit' });
@@ -368,17 +378,16 @@ async function load(url, hash, ready, again = false) {
   const { context, page, cdp } = await throttledPage();
   const waits = fifo.waits();
   const machine = record();
+  await page.addInitScript(watchAdditions, false);
   await page.addInitScript((selector) => {
     window.__longTasks = [];
     // Every long task from the start until a second after the page was drawn (the
     // task that drew it included, and what the page draws a task later).
-    window.__drawn = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (window.__readyAt === undefined || e.startTime <= window.__readyAt + 1000) {
           window.__longTasks.push(Math.round(e.duration));
-          // What the task added to the page (a mutation observer's records are
-          // delivered at the end of the task that made them).
+          // What the task added to the page (`watchAdditions`).
           const drawn = window.__drawn.filter(([t]) => t >= e.startTime && t <= e.startTime + e.duration + 1).map(([, what]) => what);
           window.__longTaskDetail.push(`${Math.round(e.duration)} ms: ${drawn.join(' ') || '(nothing added to the page)'}`);
           window.__longTaskSpans.push([performance.timeOrigin + e.startTime, performance.timeOrigin + e.startTime + e.duration]);
@@ -387,11 +396,6 @@ async function load(url, hash, ready, again = false) {
     }).observe({ type: 'longtask', buffered: true });
     window.__longTaskDetail = [];
     window.__longTaskSpans = [];
-    new MutationObserver((list) => {
-      const added = list.flatMap((m) => [...m.addedNodes]).filter((n) => n.nodeType === 1)
-        .map((n) => n.tagName.toLowerCase() + (n.getAttribute('class') ? '.' + n.getAttribute('class').split(' ')[0] : ''));
-      if (added.length) window.__drawn.push([performance.now(), added.slice(0, 5).join(' ') + (added.length > 5 ? ` (+${added.length - 5})` : '')]);
-    }).observe(document, { childList: true, subtree: true });
     // Settled when the page is drawn. The bench waits for it with one call through
     // the browser's protocol: Playwright's own waiting would compile its script of
     // some hundred kilobytes in the page, a task of about 40 ms at x4 at the
