@@ -16,7 +16,12 @@ use abstrakta::state::Bundle;
 use abstrakta_engine::GameKind;
 
 /// The places that may name a game, apart from its own folders.
-const REGISTRIES: [&str; 3] = ["engine/src/kind.rs", "src/components/game.rs", "cli/src/otep.rs"];
+const REGISTRIES: [&str; 4] = [
+    "engine/src/kind.rs",
+    "src/components/game.rs",
+    "cli/src/otep.rs",
+    "cli/src/otep/tests.rs",
+];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {

@@ -31,7 +31,10 @@ fn positive(text: &str) -> Result<u64, String> {
 }
 
 const RULES_HELP: &str = "Rule options, name=value pairs separated by commas: thud capture=subset|allornone|single, \
-                          brandubh repetition=wins|loses, bilitaire chains=free|single, topquark copies=consecutive|total";
+                          brandubh repetition=wins|loses|draw|ignored \
+                          king=throne|weak|centre|strong|middle arms=armed|hammer|anvil|unarmed \
+                          throne=soldiers|all|attackers|nobody kingthrone=attackers|nobody|soldiers|defenders \
+                          encircle=no|wins (OpenTafl's Brandub: repetition=draw,king=weak,throne=nobody,kingthrone=nobody), bilitaire chains=free|single, topquark copies=consecutive|total";
 
 /// `abstrakta`: the engine of abstrakta's four games on the command line.
 #[derive(Debug, Parser)]
@@ -95,11 +98,13 @@ pub enum Command {
     Bench(BenchArgs),
     /// Plays Brandubh as an engine for OpenTafl, over its engine protocol (OTEP) on standard input and output.
     #[command(
-        after_help = "OpenTafl starts the engine and speaks to it line by line: rules, position, side, play, \
-                            opponent-move, finish. Rules that this engine does not play (another board, escape \
-                            to the edge, a strong king, …) are refused with 'error 0' and a reason on standard \
-                            error.\n\nExample (an engine's configuration in OpenTafl):\n  \
-                            command: abstrakta otep --level hard"
+        after_help = "OpenTafl starts the engine and speaks to it line by line: rules, start, position, side, \
+                            play and clock, move, opponent-move, analyze, finish, goodbye. Every rule of OpenTafl's \
+                            Brandub is played (a weak or strong king, throne hostility, repetition); rules this \
+                            engine does not play (another board, escape to the edge, shieldwalls, …) are refused \
+                            with 'error -1' and the field named.\n\nExample (the engine's .ini file in OpenTafl's \
+                            engines folder):\n  [engine]\n  directory=abstrakta\n  filename=abstrakta\n  \
+                            command=./abstrakta\n  arguments=otep --level hard"
     )]
     Otep(OtepArgs),
     /// Prints a shell's completion script for this tool.
@@ -393,6 +398,10 @@ pub struct OtepArgs {
     /// The seed of the level's random choice among near-equal moves.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Write moves in OpenTafl's full notation (`Kd4-d3xe3`) and ask OpenTafl
+    /// for the same (`simple-moves off`), instead of the simple `d4-d3`.
+    #[arg(long)]
+    pub full_moves: bool,
 }
 
 /// `completions`.

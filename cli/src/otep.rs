@@ -1,140 +1,125 @@
-//! Brandubh for OpenTafl: its engine protocol (OTEP), text lines on standard
-//! input and output. OpenTafl sends the rules, the side, `play` when it is the
-//! engine's turn and `opponent-move` after the other side's; the engine answers
-//! `play` with `move FROM-TO`. Commands are not acknowledged.
+//! Brandubh for OpenTafl: its engine protocol (OTEP, OpenTafl's
+//! `opentafl-engine-protocol.txt`), text lines on standard input and output.
 //!
-//! Only the rules this engine plays are taken: 7×7, corner escape, attackers
-//! first, an armed king captured by two (by four on the throne), the throne and
-//! corners hostile as in abstrakta's rules, no jumps, shieldwalls, edge forts or
-//! berserk pieces, the Brandubh start, and a threefold repetition that ends the
-//! game (`tfr:w` or `tfr:l`). Other rules are answered `error 0`, with the reason
-//! on standard error. Squares are written as in abstrakta (files `a`–`g`, ranks
-//! `1`–`7`); a position record lists the rows from rank 7 down, as abstrakta's
-//! position text does.
+//! The engine says `hello`, then follows what OpenTafl sends: `rules` (an
+//! OpenTafl rules record, read by [`otn::read_rules`]: every field applied or
+//! refused with a critical `error -1` naming it), `start`, `position`, `side`,
+//! `play` and the `clock` after it (answered with `move`), OpenTafl's own
+//! `move` confirming the engine's (or `error 1`–`4` refusing it, followed by
+//! `opponent-move` and `play` again), `opponent-move` with one move or a list,
+//! `analyze` (answered with `analysis`), `finish` and `goodbye`. Moves are
+//! written in the simple form `d2-e2` unless `--full-moves` asks for OpenTafl's
+//! full notation (the engine then sends `simple-moves off`).
+//!
+//! The position OpenTafl sends with a move is the truth: when the engine's own
+//! board differs from it, the engine takes OpenTafl's.
 
 use std::io::{BufRead, Write};
+use std::sync::mpsc;
+use std::time::Duration;
 
-use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, Rules};
-use abstrakta_engine::{line_to_text, think, Game, Level, Notation, Registered, SearchResult, Side};
+use abstrakta_engine::brandubh::otn::{self, read_move, RulesRecord};
+use abstrakta_engine::brandubh::{Move, Piece, Position, Rules, Setup};
+use abstrakta_engine::{best_lines, think_in, Clock, Game, Level, Limits, Memory, Registered, Side};
 
 use crate::clock::WallClock;
 
-/// The start in OpenTafl's position record.
-const START: &str = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+/// How long the engine waits, after `play`, for the `clock` OpenTafl sends
+/// right after it (none comes when the game is untimed).
+const CLOCK_GRACE: Duration = Duration::from_millis(150);
 
-/// Why a rules record was refused.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Unsupported(pub String);
+/// The clock as OpenTafl last sent it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Clocks {
+    /// Milliseconds left to each side (attackers, defenders): of main time, or
+    /// of the current overtime period when `overtime` says so; negative when
+    /// the game has no main time.
+    left_ms: [f64; 2],
+    /// Whether each side is in overtime.
+    overtime: [bool; 2],
+    /// The length of an overtime period, in seconds.
+    period_s: f64,
+    /// Overtime periods left to each side.
+    periods: [u32; 2],
+}
 
-/// Reads an OpenTafl rules record into abstrakta's Brandubh rules.
-///
-/// # Errors
-/// The first entry that asks for rules this engine does not play.
-pub fn read_rules(record: &str) -> Result<Rules, Unsupported> {
-    let refuse = |entry: &str, why: &str| Err(Unsupported(format!("{entry}: {why}")));
-    let mut rules = None;
-    let mut dim = false;
-    let mut start = false;
-    for entry in record.split_whitespace() {
-        let (name, value) = entry.split_once(':').unwrap_or((entry, ""));
-        let ok = match name {
-            "dim" => {
-                dim = value == "7";
-                dim
-            }
-            "esc" => value == "c",
-            "atkf" => value == "y",
-            "ka" => value == "y",
-            "ks" => value == "n",
-            "kj" | "nj" | "cj" => value == "n",
-            "sw" | "ber" => value == "n",
-            "efe" => value == "n",
-            // Flanking matters only to shieldwalls, which `sw:n` leaves out.
-            "swf" => true,
-            "cor" => ["", "default", "a1,g1,a7,g7,"].contains(&value),
-            "cen" => ["", "default", "d4,"].contains(&value),
-            "afor" | "dfor" => value.is_empty(),
-            "corh" | "cenhe" => same_set(value, "tcnkTCNK"),
-            "cenh" => same_set(value, "tcnk"),
-            "corp" | "cors" | "cens" => same_set(value, "K"),
-            "cenp" => same_set(value, "tcnkTCNK"),
-            "surf" => true,
-            "tfr" => match value {
-                "w" => {
-                    rules = Some(RepetitionRule::MoverWins);
-                    true
-                }
-                "l" => {
-                    rules = Some(RepetitionRule::MoverLoses);
-                    true
-                }
-                _ => false,
-            },
-            "start" => {
-                start = value == START;
-                start
-            }
-            _ => false,
-        };
-        if !ok {
-            return refuse(entry, "abstrakta's Brandubh does not play this rule");
+impl Clocks {
+    /// Reads `<attacker-ms>[*] <defender-ms>[*] <overtime-s> <attacker-overtimes> <defender-overtimes>`.
+    fn parse(text: &str) -> Result<Clocks, String> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 5 {
+            return Err(format!(
+                "clock {text}: expected 5 fields (attacker-ms defender-ms overtime-s attacker-overtimes defender-overtimes)"
+            ));
         }
-    }
-    if !dim {
-        return refuse("dim", "the board must be 7×7 (dim:7 first)");
-    }
-    if !start {
-        return refuse("start", &format!("the start must be Brandubh's ({START})"));
-    }
-    let Some(repetition) = rules else {
-        return refuse(
-            "tfr",
-            "a repetition must end the game (tfr:w or tfr:l); a drawn repetition is not played",
-        );
-    };
-    Ok(Rules { repetition })
-}
-
-/// Whether the piece list `value` names the same of Brandubh's pieces (`t`, `k`,
-/// `T`, `K`) as `expected`: commanders and knights (`c`, `n`) have no piece
-/// here, so naming them or not changes nothing. Any other letter is refused.
-fn same_set(value: &str, expected: &str) -> bool {
-    let brandubh = |text: &str| "tkTK".chars().map(|p| text.contains(p)).collect::<Vec<bool>>();
-    value.chars().all(|c| "tcnkTCNK".contains(c)) && brandubh(value) == brandubh(expected)
-}
-
-/// An OpenTafl position record and the side to move in abstrakta's text form.
-fn position_text(record: &str, turn: Side) -> String {
-    let rows: Vec<String> = record
-        .trim_matches('/')
-        .split('/')
-        .map(|row| {
-            row.chars()
-                .map(|c| match c {
-                    't' => 'a',
-                    'T' => 'd',
-                    'K' => 'k',
-                    other => other,
-                })
-                .collect()
+        let time = |f: &str| -> Result<(f64, bool), String> {
+            let (digits, star) = f.strip_suffix('*').map_or((f, false), |d| (d, true));
+            digits
+                .parse::<f64>()
+                .map(|ms| (ms, star))
+                .map_err(|_| format!("clock: \"{f}\" is not milliseconds"))
+        };
+        let count = |f: &str| f.parse::<u32>().map_err(|_| format!("clock: \"{f}\" is not a count"));
+        let (a, a_star) = time(fields[0])?;
+        let (d, d_star) = time(fields[1])?;
+        let period_s = fields[2]
+            .parse::<f64>()
+            .map_err(|_| format!("clock: \"{}\" is not seconds", fields[2]))?;
+        Ok(Clocks {
+            left_ms: [a, d],
+            overtime: [a_star, d_star],
+            period_s,
+            periods: [count(fields[3])?, count(fields[4])?],
         })
-        .collect();
-    let side = if turn == Side::First { "a" } else { "d" };
-    format!("{} {side}", rows.join("/"))
+    }
+
+    /// The milliseconds to think for `side`'s move, `spent_ms` already gone
+    /// since `play`: a share of the main time plus most of an overtime period
+    /// when one is left, never all that is left. `None` without main time.
+    fn budget_ms(&self, side: Side, spent_ms: f64) -> Option<f64> {
+        let i = usize::from(side == Side::Second);
+        let left = self.left_ms[i];
+        if left < 0.0 {
+            return None;
+        }
+        let period = if self.periods[i] > 0 {
+            self.period_s * 1000.0 * 0.6
+        } else {
+            0.0
+        };
+        let budget = if self.overtime[i] {
+            left * 0.6
+        } else {
+            (left / 30.0 + period).min(left * 0.5 + period)
+        };
+        Some((budget - spent_ms - 50.0).max(10.0))
+    }
 }
 
-/// The `FROM-TO` part of a move record, whatever else it carries (a piece
-/// letter, captures, a threat or win sign).
-fn squares(record: &str) -> &str {
-    // A piece letter stands before a square's letter: `Ke5-e1`.
-    let record = match record.as_bytes() {
-        [a, b, ..] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic() => &record[1..],
-        _ => record,
-    };
-    let end = record.find(['x', '+']).unwrap_or(record.len());
-    record[..end].trim_end_matches('-')
+/// One engine's side of a conversation with OpenTafl.
+pub struct Session {
+    level: Level,
+    seed: u64,
+    full_moves: bool,
+    clock: Box<dyn Clock>,
+    rules: Rules,
+    /// The game as OpenTafl and the engine agree on it; `None` before rules
+    /// this engine plays.
+    pos: Option<Position>,
+    /// The side OpenTafl said the engine plays.
+    side: Option<Side>,
+    /// The engine's move sent and not yet confirmed by OpenTafl.
+    sent: Option<Move>,
+    /// A `play` waiting for its `clock`: the side and when it came.
+    to_play: Option<(Side, f64)>,
+    clocks: Option<Clocks>,
+    /// Whether a `position` came since the last `rules` (analysis mode: a
+    /// `side` then says who is to move).
+    analysing: bool,
+    memory: Memory<Move>,
 }
 
+/// `attackers` or `defenders`.
 fn side_of(word: &str) -> Option<Side> {
     match word {
         "attackers" => Some(Side::First),
@@ -143,130 +128,346 @@ fn side_of(word: &str) -> Option<Side> {
     }
 }
 
-/// One engine session: the position OpenTafl and the engine agree on.
-struct Session {
-    level: Level,
-    seed: u64,
-    rules: Rules,
-    pos: Option<Position>,
+/// The board of `pos` as a setup with `turn` to move.
+fn with_turn(pos: &Position, turn: Side) -> Setup {
+    Setup { turn, ..pos.setup() }
 }
 
 impl Session {
-    /// The level's search of `pos`.
-    fn search(&self, pos: &Position) -> SearchResult<Move> {
-        let limits = Position::level_limits(self.level);
-        think(
-            pos,
-            &<Position as Registered>::Eval::default(),
-            &limits,
-            &WallClock::start(),
-            self.seed,
-        )
+    /// A session that plays at `level`, its random choices drawn from `seed`,
+    /// thinking by `clock`.
+    #[must_use]
+    pub fn new(level: Level, seed: u64, full_moves: bool, clock: Box<dyn Clock>) -> Session {
+        Session {
+            level,
+            seed,
+            full_moves,
+            clock,
+            rules: Rules::default(),
+            pos: None,
+            side: None,
+            sent: None,
+            to_play: None,
+            clocks: None,
+            analysing: false,
+            memory: Memory::new(),
+        }
     }
 
-    /// Answers one command with the lines to send back.
-    fn answer(&mut self, line: &str) -> Vec<String> {
-        let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
-        match command {
-            "rules" => match read_rules(rest) {
-                Ok(rules) => {
-                    self.rules = rules;
-                    self.pos = Some(Position::new(&rules));
-                    Vec::new()
+    /// What the engine says first.
+    #[must_use]
+    pub fn greeting(&self) -> Vec<String> {
+        let mut lines = vec!["hello".to_string()];
+        if self.full_moves {
+            lines.push("simple-moves off".into());
+        }
+        lines
+    }
+
+    /// Whether a `play` waits for the `clock` line that should follow it.
+    #[must_use]
+    pub fn awaiting_clock(&self) -> bool {
+        self.to_play.is_some()
+    }
+
+    /// Answers one line from OpenTafl with the lines to send back.
+    pub fn answer(&mut self, line: &str) -> Vec<String> {
+        let line = line.trim();
+        let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.trim();
+        // A play waits for its clock only until another command comes.
+        let mut out = if command == "clock" { Vec::new() } else { self.flush() };
+        out.extend(match command {
+            "hello" | "start" | "simple-moves" | "status" => Vec::new(),
+            "rules" => self.rules_command(rest),
+            "position" => self.position_command(rest),
+            "side" => self.side_command(rest),
+            "clock" => match Clocks::parse(rest) {
+                Ok(clocks) => {
+                    self.clocks = Some(clocks);
+                    self.flush()
                 }
-                Err(Unsupported(why)) => {
-                    eprintln!("abstrakta otep: rules not supported: {why}");
-                    self.pos = None;
-                    vec!["error 0".into()]
+                Err(why) => {
+                    let mut out = vec![format!("error 0 {why}")];
+                    out.extend(self.flush());
+                    out
                 }
             },
-            "position" => {
-                if let Some(pos) = &self.pos {
-                    let text = position_text(rest, pos.turn());
-                    match Position::from_text(&text, &self.rules) {
-                        Ok(p) => self.pos = Some(p),
-                        Err(e) => eprintln!("abstrakta otep: position {rest}: {e}"),
+            "play" => self.play_command(rest),
+            "move" => self.confirmed(rest),
+            "error" => self.refused(rest),
+            "opponent-move" => self.opponent_move(rest),
+            "analyze" => self.analyze(rest),
+            "finish" => {
+                self.pos = None;
+                self.sent = None;
+                self.side = None;
+                Vec::new()
+            }
+            "" => Vec::new(),
+            other => {
+                eprintln!("abstrakta otep: unknown command \"{other}\" ignored");
+                Vec::new()
+            }
+        });
+        out
+    }
+
+    /// Plays the `play` that waited for its clock, if one did.
+    pub fn flush(&mut self) -> Vec<String> {
+        match self.to_play.take() {
+            Some((side, asked_ms)) => self.think(side, asked_ms),
+            None => Vec::new(),
+        }
+    }
+
+    fn rules_command(&mut self, record: &str) -> Vec<String> {
+        self.sent = None;
+        self.analysing = false;
+        self.memory.clear();
+        match otn::read_rules(record) {
+            Ok(RulesRecord { rules, start, .. }) => match Position::from_setup(&start, rules) {
+                Ok(pos) => {
+                    self.rules = rules;
+                    self.pos = Some(pos);
+                    Vec::new()
+                }
+                Err(e) => {
+                    self.pos = None;
+                    vec![format!("error -1 abstrakta cannot play these rules: start: {e}")]
+                }
+            },
+            Err(e) => {
+                self.pos = None;
+                vec![format!("error -1 abstrakta cannot play these rules: {e}")]
+            }
+        }
+    }
+
+    fn position_command(&mut self, record: &str) -> Vec<String> {
+        let Some(pos) = &self.pos else {
+            return vec!["error 0 position before rules that abstrakta plays".into()];
+        };
+        match otn::read_position(record, pos.turn())
+            .and_then(|setup| Position::from_setup(&setup, self.rules).map_err(otn::PositionRecordError::Setup))
+        {
+            Ok(p) => {
+                self.pos = Some(p);
+                self.analysing = true;
+                Vec::new()
+            }
+            Err(e) => vec![format!("error 0 position {record}: {e}")],
+        }
+    }
+
+    fn side_command(&mut self, word: &str) -> Vec<String> {
+        let Some(side) = side_of(word) else {
+            return vec![format!("error 0 side \"{word}\": expected attackers or defenders")];
+        };
+        self.side = Some(side);
+        // In analysis the side says who is to move in the position sent.
+        if self.analysing {
+            if let Some(pos) = &self.pos {
+                if pos.turn() != side {
+                    if let Ok(p) = Position::from_setup(&with_turn(pos, side), self.rules) {
+                        self.pos = Some(p);
                     }
                 }
-                Vec::new()
             }
-            "opponent-move" => {
-                let record = rest.split_whitespace().next().unwrap_or("");
-                self.opponent_move(record)
-            }
-            "play" => self.play(rest.trim()),
-            "analyze" => self.analyze(),
-            _ => Vec::new(),
         }
+        Vec::new()
     }
 
-    fn opponent_move(&mut self, record: &str) -> Vec<String> {
-        let Some(pos) = self.pos.as_mut() else {
-            return Vec::new();
+    fn play_command(&mut self, word: &str) -> Vec<String> {
+        let Some(side) = side_of(word) else {
+            return vec![format!("error 0 play \"{word}\": expected attackers or defenders")];
         };
-        let wanted = squares(record);
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        match moves.iter().find(|&&m| squares(&pos.move_to_text(m)) == wanted) {
-            Some(&m) => {
-                pos.play_unchecked(m);
-                Vec::new()
-            }
-            None => {
-                eprintln!("abstrakta otep: the move {record} is not legal here");
-                vec!["error 3".into()]
-            }
+        if self.pos.is_none() {
+            return vec!["error -1 play before rules that abstrakta plays".into()];
         }
+        self.analysing = false;
+        self.to_play = Some((side, self.clock.now_ms()));
+        Vec::new()
     }
 
-    fn play(&mut self, side: &str) -> Vec<String> {
+    /// Thinks for `side` and sends the move (not played until OpenTafl
+    /// confirms it).
+    fn think(&mut self, side: Side, asked_ms: f64) -> Vec<String> {
         let Some(pos) = &self.pos else {
-            eprintln!("abstrakta otep: play before any rules this engine plays");
-            return vec!["error 0".into()];
+            return vec!["error -1 play before rules that abstrakta plays".into()];
         };
-        if side_of(side) != Some(pos.turn()) {
-            eprintln!("abstrakta otep: asked to play the {side}, but the other side is to move");
-            return vec!["error 1".into()];
+        let mut notes = Vec::new();
+        if pos.turn() != side {
+            // OpenTafl's word is the truth: the engine lost count somewhere.
+            let word = if side == Side::First { "attackers" } else { "defenders" };
+            notes.push(format!(
+                "status abstrakta: asked to play the {word} out of turn; playing them"
+            ));
+            match Position::from_setup(&with_turn(pos, side), self.rules) {
+                Ok(p) => self.pos = Some(p),
+                Err(e) => return vec![format!("error -1 {e}")],
+            }
         }
-        let r = self.search(pos);
+        let pos = self.pos.clone().expect("a position");
+        if pos.outcome().is_some() {
+            return vec!["error 0 the game is over in abstrakta's view: no move to make".into()];
+        }
+        let mut limits = Position::level_limits(self.level);
+        let spent = self.clock.now_ms() - asked_ms;
+        if let Some(budget) = self.clocks.and_then(|c| c.budget_ms(side, spent)) {
+            limits.deadline_ms = Some(limits.deadline_ms.map_or(budget, |d| d.min(budget)));
+        }
+        let eval = <Position as Registered>::Eval::default();
+        let r = think_in(&mut self.memory, &pos, &eval, &limits, &*self.clock, self.seed);
         self.seed = self.seed.wrapping_add(1);
         let Some(best) = r.best else {
-            return Vec::new();
+            return vec!["error 0 abstrakta found no legal move".into()];
         };
-        let text = squares(&pos.move_to_text(best)).to_string();
-        if let Some(pos) = self.pos.as_mut() {
-            pos.play_unchecked(best);
-        }
-        vec![format!("move {text}")]
+        self.sent = Some(best);
+        notes.push(format!("move {}", otn::move_record(&pos, best, self.full_moves)));
+        notes
     }
 
-    fn analyze(&mut self) -> Vec<String> {
-        let Some(pos) = &self.pos else {
+    /// OpenTafl's `move <position-record>`: the engine's move was made.
+    fn confirmed(&mut self, record: &str) -> Vec<String> {
+        let (Some(m), Some(pos)) = (self.sent.take(), self.pos.as_mut()) else {
             return Vec::new();
         };
-        let r = self.search(pos);
-        if r.best.is_none() {
-            return Vec::new();
+        pos.play_unchecked(m);
+        let after = pos.turn();
+        self.adopt(record, after);
+        Vec::new()
+    }
+
+    /// OpenTafl's `error <code> [message]`: the engine's move was refused;
+    /// the `opponent-move` and `play` that follow set things right.
+    fn refused(&mut self, rest: &str) -> Vec<String> {
+        eprintln!("abstrakta otep: OpenTafl refused the move: error {rest}");
+        self.sent = None;
+        Vec::new()
+    }
+
+    /// Takes OpenTafl's board `record` with `turn` to move when the engine's
+    /// differs (its repetition count is then lost).
+    fn adopt(&mut self, record: &str, turn: Side) {
+        let Ok(setup) = otn::read_position(record, turn) else {
+            return;
+        };
+        let same = self.pos.as_ref().is_some_and(|p| p.setup() == setup);
+        if !same {
+            if let Ok(p) = Position::from_setup(&setup, self.rules) {
+                self.pos = Some(p);
+            }
         }
-        let line: Vec<String> = line_to_text(pos, &r.pv)
-            .iter()
-            .map(|m| squares(m).to_string())
-            .collect();
-        vec![format!("analysis 1 {} {}", line.join("|"), r.score)]
+    }
+
+    fn opponent_move(&mut self, rest: &str) -> Vec<String> {
+        let (list, record) = match rest.rsplit_once(' ') {
+            Some((list, record)) => (list.trim(), Some(record.trim())),
+            None if rest.starts_with('/') => ("", Some(rest)),
+            None => (rest, None),
+        };
+        self.sent = None;
+        let Some(pos) = &self.pos else {
+            return vec!["error 0 opponent-move before rules that abstrakta plays".into()];
+        };
+        let moves: Vec<&str> = list.split('|').map(str::trim).filter(|m| !m.is_empty()).collect();
+        // The moves played on the engine's board, as far as they are legal.
+        let mut played = pos.clone();
+        let mut legal = true;
+        for text in &moves {
+            match read_move(&played, text) {
+                Ok(m) => played.play_unchecked(m),
+                Err(_) => {
+                    legal = false;
+                    break;
+                }
+            }
+        }
+        let Some(record) = record else {
+            if legal {
+                self.pos = Some(played);
+                return Vec::new();
+            }
+            return vec![format!("error 0 opponent-move {list}: not legal on abstrakta's board")];
+        };
+        let Ok(board) = otn::read_position(record, played.turn()) else {
+            return vec![format!("error 0 opponent-move: bad position record {record}")];
+        };
+        if legal && played.setup().board == board.board {
+            self.pos = Some(played);
+        } else if pos.setup().board == board.board {
+            // A repeat after an error: the board is already this one.
+        } else {
+            // The board OpenTafl sends is the truth; the side to move is the
+            // engine's own, or else the one that did not make the last move.
+            let turn = self.side.unwrap_or_else(|| {
+                let last = moves.last().and_then(|m| m.parse::<otn::MoveRecord>().ok());
+                match last {
+                    Some(otn::MoveRecord::Move { to, .. }) => match board.board[to.index()] {
+                        Some(Piece::Attacker) => Side::Second,
+                        Some(_) => Side::First,
+                        None => played.turn(),
+                    },
+                    _ => played.turn(),
+                }
+            });
+            match Position::from_setup(&Setup { turn, ..board }, self.rules) {
+                Ok(p) => self.pos = Some(p),
+                Err(e) => return vec![format!("error 0 opponent-move: {e}")],
+            }
+        }
+        Vec::new()
+    }
+
+    fn analyze(&mut self, rest: &str) -> Vec<String> {
+        let mut fields = rest.split_whitespace();
+        let (Some(Ok(count)), Some(Ok(seconds))) = (
+            fields.next().map(str::parse::<usize>),
+            fields.next().map(str::parse::<f64>),
+        ) else {
+            return vec![format!(
+                "error 0 analyze {rest}: expected a number of moves and seconds"
+            )];
+        };
+        let Some(pos) = &self.pos else {
+            return vec!["error 0 analyze before rules that abstrakta plays".into()];
+        };
+        let limits = Limits {
+            deadline_ms: Some((seconds * 1000.0 * 0.8).max(10.0)),
+            max_nodes: u64::MAX,
+            max_depth: 64,
+            ..Position::level_limits(Level::Hard)
+        };
+        let eval = <Position as Registered>::Eval::default();
+        let lines = best_lines(pos, &eval, &limits, &*self.clock, self.seed, count.clamp(1, 64));
+        if lines.is_empty() {
+            return vec!["error 0 analyze: the game is over".into()];
+        }
+        let mut out = format!("analysis {}", lines.len());
+        for line in &lines {
+            let mut p = pos.clone();
+            let texts: Vec<String> = line
+                .moves
+                .iter()
+                .map(|&m| {
+                    let t = otn::move_record(&p, m, self.full_moves);
+                    p.play_unchecked(m);
+                    t
+                })
+                .collect();
+            out.push_str(&format!(" {} {}", texts.join("|"), line.score));
+        }
+        vec![out]
     }
 }
 
-/// Plays over standard input and output until `finish` or the end of input.
+/// Plays over standard input and output until `goodbye` or the end of input.
 ///
 /// # Errors
-/// Standard input or output failing.
-pub fn serve(level: Level, seed: u64) -> Result<(), String> {
-    let mut session = Session {
-        level,
-        seed,
-        rules: Rules::default(),
-        pos: None,
-    };
+/// Standard output failing.
+pub fn serve(level: Level, seed: u64, full_moves: bool) -> Result<(), String> {
+    let mut session = Session::new(level, seed, full_moves, Box::new(WallClock::start()));
     let stdout = std::io::stdout();
     let send = |lines: &[String]| -> Result<(), String> {
         let mut out = stdout.lock();
@@ -275,96 +476,43 @@ pub fn serve(level: Level, seed: u64) -> Result<(), String> {
         }
         out.flush().map_err(|e| format!("standard output: {e}"))
     };
-    send(&["hello".into()])?;
-    for line in std::io::stdin().lock().lines() {
-        let line = line.map_err(|e| format!("standard input: {e}"))?;
-        if line.trim_start().starts_with("finish") {
+    send(&session.greeting())?;
+    let (tx, rx) = mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut next: Option<String> = None;
+    loop {
+        let line = match next.take() {
+            Some(line) => line,
+            None => match rx.recv() {
+                Ok(line) => line,
+                Err(_) => break,
+            },
+        };
+        if line.trim() == "goodbye" {
             break;
         }
         send(&session.answer(&line))?;
+        if session.awaiting_clock() {
+            match rx.recv_timeout(CLOCK_GRACE) {
+                // `answer` plays the waiting move first when it is no clock.
+                Ok(line) => next = Some(line),
+                Err(mpsc::RecvTimeoutError::Timeout) => send(&session.flush())?,
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    send(&session.flush())?;
+                    break;
+                }
+            }
+        }
     }
     Ok(())
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const RULES: &str = "dim:7 ks:n tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
-
-    #[test]
-    fn brandubh_rules_are_read_and_others_refused() {
-        assert_eq!(read_rules(RULES), Ok(Rules::default()));
-        assert_eq!(
-            read_rules("dim:7 ks:n tfr:w cenh:tk corh:tTkK cenp:tcnkTCNK cor:a1,g1,a7,g7, start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"),
-            Ok(Rules::default()),
-            "piece lists without commanders and knights"
-        );
-        assert!(read_rules("dim:7 ks:n tfr:w cenh:tkx start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").is_err());
-        assert!(read_rules("dim:7 ks:n tfr:w cenh:tkT start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").is_err());
-        assert_eq!(
-            read_rules("dim:7 ks:n tfr:l start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/").map(|r| r.repetition),
-            Ok(RepetitionRule::MoverLoses)
-        );
-        for (record, named) in [
-            ("dim:9 start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/", "dim"),
-            ("dim:7 esc:e tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/", "esc:e"),
-            ("dim:7 ks:y tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/", "ks:y"),
-            (
-                "dim:7 ks:n cenhe: cenh: tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
-                "cenhe:",
-            ),
-            ("dim:7 ks:n start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/", "tfr"),
-            ("dim:7 ks:n tfr:w start:/3t3/3t3/7/ttTKTtt/3T3/3t3/3t3/", "start"),
-        ] {
-            let Err(Unsupported(why)) = read_rules(record) else {
-                panic!("{record} was taken");
-            };
-            assert!(why.starts_with(named), "{record}: {why}");
-        }
-    }
-
-    #[test]
-    fn moves_are_followed_and_answered_with_legal_moves() {
-        let mut s = Session {
-            level: Level::Easy,
-            seed: 1,
-            rules: Rules::default(),
-            pos: None,
-        };
-        assert_eq!(s.answer("play attackers"), ["error 0"]);
-        assert!(s.answer(&format!("rules {RULES}")).is_empty());
-        assert!(s.answer("side defenders").is_empty());
-        assert!(s
-            .answer("opponent-move d2-e2 /3t3/7/3tT3/ttTKTtt/3T3/3t3/3t3/")
-            .is_empty());
-        assert_eq!(s.answer("play attackers"), ["error 1"], "the defenders are to move");
-        let reply = s.answer("play defenders");
-        assert_eq!(reply.len(), 1);
-        let played = reply[0].strip_prefix("move ").expect("a move");
-        assert!(!played.contains('x') && played.len() == 5, "{played}");
-        assert_eq!(
-            s.pos.as_ref().map(Game::turn),
-            Some(Side::First),
-            "the reply was played"
-        );
-        assert_eq!(s.answer("opponent-move a1-a2"), ["error 3"]);
-        assert_eq!(squares("Ke5-e1-"), "e5-e1");
-        assert_eq!(squares("e5-e8xe9/e7"), "e5-e8");
-        assert_eq!(squares("e3-e4++"), "e3-e4");
-    }
-
-    #[test]
-    fn a_position_record_reads_as_abstrakta_text() {
-        assert_eq!(position_text(START, Side::First), "3a3/3a3/3d3/aadkdaa/3d3/3a3/3a3 a");
-        let mut s = Session {
-            level: Level::Easy,
-            seed: 1,
-            rules: Rules::default(),
-            pos: None,
-        };
-        s.answer(&format!("rules {RULES}"));
-        s.answer("position /3t3/7/3T3/ttTKTtt/3T3/3t3/3t3/");
-        assert_eq!(s.pos.as_ref().map(|p| p.attackers().into_iter().count()), Some(7));
-    }
-}
+mod tests;

@@ -36,7 +36,7 @@ pub fn run(command: Command) -> Result<(), String> {
             clap_complete::generate(args.shell, &mut Cli::command(), "abstrakta", &mut std::io::stdout());
             Ok(())
         }
-        Command::Otep(args) => otep::serve(args.level, args.seed),
+        Command::Otep(args) => otep::serve(args.level, args.seed, args.full_moves),
         Command::Lesson(LessonCommand::Check { file }) => check_lessons(&file).map(|_| ()),
         Command::Lesson(LessonCommand::Link { file, site, id }) => link_lessons(&file, &site, id.as_deref()),
         other => match other.game() {

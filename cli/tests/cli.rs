@@ -669,18 +669,20 @@ fn completions_are_printed_for_a_shell() {
     assert_eq!(run(&["completions", "cmd"]).status.code(), Some(2));
 }
 
-/// A scripted OpenTafl exchange: the engine says hello, takes Brandubh's rules,
-/// follows the opponent's move, answers with a legal move, refuses other rules
-/// with error 0 and a reason, and ends at `finish`.
+/// A scripted OpenTafl exchange through the tool's standard input and output:
+/// the engine says hello, takes OpenTafl's Brandub rules, follows the
+/// opponent's move, answers with a legal move after the clock, refuses other
+/// rules with a critical error naming the field, and ends at `goodbye`.
 #[test]
 fn otep_plays_brandubh_for_opentafl() {
     use std::io::Write as _;
     use std::process::Stdio;
-    let rules = "dim:7 ks:n tfr:w start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+    let rules = "dim:7 name:Brandub surf:n atkf:y ks:w cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
     let script = format!(
-        "rules {rules}\nside defenders\nstart\nopponent-move d2-e2 /3t3/7/3tT3/ttTKTtt/3T3/3t3/3t3/\n\
-         clock 300 300 0 0 0\nplay defenders\nrules dim:11 atkf:n start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/\n\
-         finish 1\nplay defenders\n"
+        "rules {rules}\nside defenders\nstart\nopponent-move d2-e2 /3t3/4t2/3T3/ttTKTtt/3T3/3t3/3t3/\n\
+         play defenders\nclock 299000 300000 0 0 0\nfinish 0\n\
+         rules dim:11 atkf:n start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/\n\
+         goodbye\nplay defenders\n"
     );
     let mut child = Command::new(env!("CARGO_BIN_EXE_abstrakta"))
         .args(["otep", "--level", "easy"])
@@ -699,7 +701,7 @@ fn otep_plays_brandubh_for_opentafl() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "hello, a move, error 0; nothing after finish: {out}");
+    assert_eq!(lines.len(), 3, "hello, a move, error -1; nothing after goodbye: {out}");
     assert_eq!(lines[0], "hello");
     let reply = lines[1].strip_prefix("move ").expect("a move");
     let legal = stdout(&run(&["moves", "brandubh", "--moves", "d2-e2"]));
@@ -707,9 +709,10 @@ fn otep_plays_brandubh_for_opentafl() {
         legal.lines().any(|l| l.split('x').next() == Some(reply)),
         "{reply} is a legal defenders' move"
     );
-    assert_eq!(lines[2], "error 0");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("dim:11") && err.contains("not supported"), "{err}");
+    assert_eq!(
+        lines[2],
+        "error -1 abstrakta cannot play these rules: dim:11: abstrakta plays Brandubh's 7×7 board only (dim:7)"
+    );
 }
 
 #[test]

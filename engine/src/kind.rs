@@ -118,43 +118,55 @@ pub trait Registered: Notation<Rules: Sync> + crate::Threats + listed::Listed + 
     /// The computer player's evaluation.
     type Eval: Evaluator<Self> + Weights + Default + Clone + fmt::Debug + Send + Sync;
 
-    /// The game's rule option.
-    type Choice: RuleChoice;
+    /// The game's rule options, the rules as written first in each.
+    const OPTIONS: &'static [RuleOption<Self::Rules>];
 
-    /// The value of the rule option in `rules`.
-    fn choice(rules: &Self::Rules) -> Self::Choice;
-    /// The rules with `choice` for the rule option.
-    fn with_choice(choice: Self::Choice) -> Self::Rules;
-    /// Reads rule options written `name=value,name=value` (empty: the defaults).
+    /// Reads rule options written `name=value,name=value`; an option not named
+    /// keeps the rules' own value (empty: the defaults).
     ///
     /// # Errors
     /// A message naming the unknown option or value and the accepted ones.
     fn parse_rules(text: &str) -> Result<Self::Rules, RulesError> {
-        let mut choice = Self::choice(&Self::Rules::default());
+        let mut rules = Self::Rules::default();
         parse_options(text, |name, value| {
-            if name != Self::Choice::OPTION {
-                return Err(RulesError::Unknown {
+            let option = Self::OPTIONS
+                .iter()
+                .find(|o| o.name == name)
+                .ok_or_else(|| RulesError::Unknown {
                     game: Self::KIND,
                     option: name.into(),
-                    known: Self::Choice::OPTION,
-                });
-            }
-            choice = Self::Choice::VALUES
-                .iter()
-                .copied()
-                .find(|c| c.name() == value)
-                .ok_or_else(|| RulesError::BadValue {
-                    option: Self::Choice::OPTION,
-                    value: value.into(),
-                    expected: Self::Choice::expected(),
+                    known: option_names(Self::OPTIONS),
                 })?;
+            let index = option
+                .values
+                .iter()
+                .position(|v| *v == value)
+                .ok_or_else(|| RulesError::BadValue {
+                    option: option.name,
+                    value: value.into(),
+                    expected: option.expected(),
+                })?;
+            (option.set)(&mut rules, index);
             Ok(())
         })?;
-        Ok(Self::with_choice(choice))
+        Ok(rules)
     }
-    /// The rule options in the form [`Registered::parse_rules`] reads.
+    /// The rule options in the form [`Registered::parse_rules`] reads: each
+    /// option whose value differs from the rules as written (empty for those).
     fn rules_text(rules: &Self::Rules) -> String {
-        alloc::format!("{}={}", Self::Choice::OPTION, Self::choice(rules).name())
+        let default = Self::Rules::default();
+        let pairs: alloc::vec::Vec<String> = Self::OPTIONS
+            .iter()
+            .filter(|o| (o.get)(rules) != (o.get)(&default))
+            .map(|o| o.pair(rules))
+            .collect();
+        pairs.join(",")
+    }
+    /// Every rule option with its value in `rules`, in the form
+    /// [`Registered::parse_rules`] reads (for a form's hint).
+    fn rules_text_full(rules: &Self::Rules) -> String {
+        let pairs: alloc::vec::Vec<String> = Self::OPTIONS.iter().map(|o| o.pair(rules)).collect();
+        pairs.join(",")
     }
     /// The depth of the tool's `bench` perft from the start (a few seconds).
     const BENCH_PERFT_DEPTH: u32 = 4;
@@ -246,8 +258,8 @@ pub enum RulesError {
         game: GameKind,
         /// The option as written.
         option: String,
-        /// The options the game has.
-        known: &'static str,
+        /// The options the game has, in words.
+        known: String,
     },
     /// A value the option does not take.
     BadValue {
@@ -278,27 +290,65 @@ impl fmt::Display for RulesError {
 
 impl core::error::Error for RulesError {}
 
-/// A game's rule option: one choice among named values, written `option=value`
-/// on the command line and in links.
-pub trait RuleChoice: Copy + Eq + fmt::Debug + 'static {
+/// One rule option of a game: a choice among named values, written
+/// `option=value` on the command line and in links. Its values are indices
+/// into `values`; the game's `entry.rs` declares it with `register!`.
+pub struct RuleOption<R: 'static> {
     /// The option's name.
-    const OPTION: &'static str;
-    /// The values text may name, the rules as written first.
-    const VALUES: &'static [Self];
-    /// This value's name.
-    fn name(self) -> &'static str;
+    pub name: &'static str,
+    /// The names of its values, the rules as written first.
+    pub values: &'static [&'static str],
+    /// The index of the value `rules` hold.
+    pub get: fn(&R) -> usize,
+    /// Sets the value of index `value` (an index out of range changes nothing).
+    pub set: fn(&mut R, usize),
+}
+
+impl<R> fmt::Debug for RuleOption<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RuleOption")
+            .field("name", &self.name)
+            .field("values", &self.values)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R> RuleOption<R> {
+    /// The name of the value `rules` hold.
+    #[must_use]
+    pub fn value(&self, rules: &R) -> &'static str {
+        self.values[(self.get)(rules)]
+    }
+
+    /// `option=value` for the value `rules` hold.
+    #[must_use]
+    pub fn pair(&self, rules: &R) -> String {
+        alloc::format!("{}={}", self.name, self.value(rules))
+    }
+
     /// The values in words, for a message: "free or single".
     #[must_use]
-    fn expected() -> String {
-        let mut text = String::new();
-        for (i, value) in Self::VALUES.iter().enumerate() {
-            if i > 0 {
-                text.push_str(if i + 1 == Self::VALUES.len() { " or " } else { ", " });
-            }
-            text.push_str(value.name());
-        }
-        text
+    pub fn expected(&self) -> String {
+        or_list(self.values)
     }
+}
+
+/// The names of `options`, for a message: "repetition, king or armed".
+fn option_names<R>(options: &[RuleOption<R>]) -> String {
+    let names: alloc::vec::Vec<&str> = options.iter().map(|o| o.name).collect();
+    or_list(&names)
+}
+
+/// `a, b or c`.
+fn or_list(items: &[&str]) -> String {
+    let mut text = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            text.push_str(if i + 1 == items.len() { " or " } else { ", " });
+        }
+        text.push_str(item);
+    }
+    text
 }
 
 /// Reads `name=value` pairs separated by commas, calling `set` for each.
@@ -328,7 +378,7 @@ mod tests {
             Err(RulesError::BadValue {
                 option: "repetition",
                 value: "never".into(),
-                expected: "wins or loses".into(),
+                expected: "wins, loses, draw or ignored".into(),
             })
         );
         assert_eq!(
@@ -336,7 +386,7 @@ mod tests {
             Err(RulesError::Unknown {
                 game: GameKind::Thud,
                 option: "speed".into(),
-                known: "capture",
+                known: "capture".into(),
             })
         );
         assert_eq!(
@@ -361,26 +411,59 @@ mod tests {
         );
     }
 
-    /// Every value of every game's option is written as it is read, and the
-    /// empty text gives the rules as written.
+    /// Every value of every game's options is written as it is read, the
+    /// rules as written are the empty text, and the first value of each option
+    /// is theirs.
     #[test]
     fn every_rule_option_is_written_as_read() {
         struct RoundTrip;
         impl GameVisitor for RoundTrip {
-            type Output = usize;
-            fn visit<G: Registered>(self) -> usize {
-                assert_eq!(G::parse_rules(""), Ok(G::Rules::default()), "{}", G::KIND);
-                assert_eq!(G::choice(&G::Rules::default()), G::Choice::VALUES[0], "{}", G::KIND);
-                for &value in G::Choice::VALUES {
-                    let rules = G::with_choice(value);
-                    let text = G::rules_text(&rules);
-                    assert_eq!(text, alloc::format!("{}={}", G::Choice::OPTION, value.name()));
-                    assert_eq!(G::parse_rules(&text), Ok(rules), "{text}");
+            type Output = alloc::vec::Vec<usize>;
+            fn visit<G: Registered>(self) -> alloc::vec::Vec<usize> {
+                let default = G::Rules::default();
+                assert_eq!(G::parse_rules(""), Ok(default.clone()), "{}", G::KIND);
+                assert_eq!(G::rules_text(&default), "", "{}", G::KIND);
+                for option in G::OPTIONS {
+                    assert_eq!((option.get)(&default), 0, "{} {}", G::KIND, option.name);
+                    for (index, value) in option.values.iter().enumerate() {
+                        let mut rules = default.clone();
+                        (option.set)(&mut rules, index);
+                        assert_eq!((option.get)(&rules), index, "{}={value}", option.name);
+                        let text = G::rules_text(&rules);
+                        let expected = if index == 0 {
+                            String::new()
+                        } else {
+                            alloc::format!("{}={value}", option.name)
+                        };
+                        assert_eq!(text, expected);
+                        assert_eq!(G::parse_rules(&text), Ok(rules.clone()), "{text}");
+                        let full = G::rules_text_full(&rules);
+                        assert_eq!(G::parse_rules(&full), Ok(rules), "{full}");
+                    }
                 }
-                G::Choice::VALUES.len()
+                G::OPTIONS.iter().map(|o| o.values.len()).collect()
             }
         }
-        let counts: alloc::vec::Vec<usize> = GameKind::ALL.into_iter().map(|k| k.visit(RoundTrip)).collect();
-        assert_eq!(counts, [3, 2, 2, 2]);
+        let counts: alloc::vec::Vec<alloc::vec::Vec<usize>> =
+            GameKind::ALL.into_iter().map(|k| k.visit(RoundTrip)).collect();
+        assert_eq!(
+            counts,
+            [
+                alloc::vec![3],
+                alloc::vec![4, 5, 4, 4, 4, 2],
+                alloc::vec![2],
+                alloc::vec![2]
+            ]
+        );
+    }
+
+    #[test]
+    fn several_options_are_read_together() {
+        let rules = brandubh::Position::parse_rules("king=weak,throne=nobody, kingthrone=nobody,repetition=draw");
+        assert_eq!(rules, Ok(brandubh::Rules::OPENTAFL));
+        assert_eq!(
+            brandubh::Position::rules_text(&brandubh::Rules::OPENTAFL),
+            "repetition=draw,king=weak,throne=nobody,kingthrone=nobody"
+        );
     }
 }

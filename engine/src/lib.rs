@@ -52,7 +52,7 @@ pub use game::{
     Outcome, PlayError, PositionTextError, RoundInfo, Side,
 };
 pub use kind::{
-    parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RuleChoice, RulesError,
+    parse_options, GameKind, GameVisitor, Memories, ParseGameKindError, Registered, RuleOption, RulesError,
 };
 pub use level::{Level, ParseLevelError};
 pub use puzzle::{
@@ -62,7 +62,8 @@ pub use puzzle::{
 pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
-    forced_in, perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Memory, Proof,
-    ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS, MARGIN_UNIT, WIN,
+    best_lines, forced_in, perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Line,
+    Memory, Proof, ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS,
+    MARGIN_UNIT, WIN,
 };
 pub use threats::{threats, Threat, Threats};

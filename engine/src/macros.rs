@@ -61,49 +61,47 @@ macro_rules! eval_weights {
     };
 }
 
-/// A game's entry in the registry, in its `entry.rs`: the [`RuleChoice`] of its
-/// rule option (the option's name, the field of `Rules` that holds it, its
-/// values with their names, the rules as written first, and a name for any other
-/// value), and the [`Registered`] impl of its `Position` (its kind, identifier,
-/// name and evaluation), with the items that differ from the defaults (level
-/// budgets, puzzles, bench depth).
+/// A game's entry in the registry, in its `entry.rs`: its rule options (each
+/// an option's name, the field of `Rules` that holds it, its type, and its
+/// values with their names, the rules as written first), and the
+/// [`Registered`] impl of its `Position` (its kind, identifier, name and
+/// evaluation), with the items that differ from the defaults (level budgets,
+/// puzzles, bench depth). A value is a variant or an associated constant of
+/// the field's type.
 ///
-/// [`RuleChoice`]: crate::RuleChoice
 /// [`Registered`]: crate::Registered
 macro_rules! register {
     (
         $kind:ident, $id:literal, $name:literal;
-        option $option:literal = $choice:ident in $field:ident {
-            $($value:ident => $text:literal),+ $(,)?
-        } $(else $other:literal)?;
+        options {
+            $($option:literal => $field:ident: $ty:ident {
+                $($value:ident => $text:literal),+ $(,)?
+            }),+ $(,)?
+        };
         $($item:item)*
     ) => {
-        impl $crate::kind::RuleChoice for $choice {
-            const OPTION: &'static str = $option;
-            const VALUES: &'static [Self] = &[$($choice::$value),+];
-            fn name(self) -> &'static str {
-                #[allow(unreachable_patterns)]
-                match self {
-                    $($choice::$value => $text,)+
-                    $(_ => $other,)?
-                }
-            }
-        }
-
         impl $crate::kind::Registered for Position {
             const KIND: $crate::kind::GameKind = $crate::kind::GameKind::$kind;
             const ID: &'static str = $id;
             const NAME: &'static str = $name;
             type Eval = Eval;
-            type Choice = $choice;
 
-            fn choice(rules: &Rules) -> $choice {
-                rules.$field
-            }
-
-            fn with_choice($field: $choice) -> Rules {
-                Rules { $field }
-            }
+            const OPTIONS: &'static [$crate::kind::RuleOption<Rules>] = &[$(
+                $crate::kind::RuleOption {
+                    name: $option,
+                    values: &[$($text),+],
+                    get: |rules: &Rules| {
+                        const VALUES: &[$ty] = &[$($ty::$value),+];
+                        VALUES.iter().position(|v| *v == rules.$field).unwrap_or(0)
+                    },
+                    set: |rules: &mut Rules, index: usize| {
+                        const VALUES: &[$ty] = &[$($ty::$value),+];
+                        if let Some(&value) = VALUES.get(index) {
+                            rules.$field = value;
+                        }
+                    },
+                }
+            ),+];
 
             $($item)*
         }

@@ -8,9 +8,7 @@ use abstrakta_engine::{Game, Outcome};
 #[test]
 fn recorded_games_replay() {
     // The site did not enforce the repetition rule.
-    let rules = Rules {
-        repetition: RepetitionRule::NotEnforced,
-    };
+    let rules = Rules::with_repetition(RepetitionRule::NotEnforced);
     let data = include_str!("data/brandubh-games.csv");
     let (mut games, mut moves, mut captures, mut finished, mut king_beside_throne) = (0, 0, 0, 0, 0);
     for (n, line) in data.lines().enumerate() {

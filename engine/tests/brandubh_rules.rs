@@ -344,17 +344,20 @@ fn third_repetition_wins_for_the_mover_by_default() {
 
 #[test]
 fn third_repetition_loses_for_the_mover_as_an_option() {
-    let seen = shuffle(Rules {
-        repetition: RepetitionRule::MoverLoses,
-    });
+    let seen = shuffle(Rules::with_repetition(RepetitionRule::MoverLoses));
     assert_eq!(seen[8].outcome(), Some(Outcome::Win(ATTACKERS)));
 }
 
 #[test]
+fn third_repetition_draws_as_an_option() {
+    let seen = shuffle(Rules::with_repetition(RepetitionRule::Draw));
+    assert_eq!(seen[7].outcome(), None);
+    assert_eq!(seen[8].outcome(), Some(Outcome::Draw));
+}
+
+#[test]
 fn repetition_not_enforced_lets_the_game_go_on() {
-    let seen = shuffle(Rules {
-        repetition: RepetitionRule::NotEnforced,
-    });
+    let seen = shuffle(Rules::with_repetition(RepetitionRule::NotEnforced));
     assert_eq!(seen[8].outcome(), None);
 }
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, RuleChoice, Side};
+use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, Side};
 use serde::{de::DeserializeOwned, Serialize};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -151,10 +151,9 @@ pub trait UiGame:
     fn turn_note(_lang: Lang, _pos: &Self) -> Option<String> {
         None
     }
-    /// The label of the game's rule option in the new-game form.
-    const RULE_OPTION: &'static dyn Phrase;
-    /// The words for a value of the rule option.
-    fn choice_text(choice: Self::Choice) -> &'static dyn Phrase;
+    /// The words of the game's rule options in the new-game form, one for
+    /// each of [`Registered::OPTIONS`] in its order.
+    const OPTION_TEXTS: &'static [OptionText];
     /// The rules page.
     fn rules_page() -> Html;
     /// The page of puzzle `number` (routes name it only for a game with a
@@ -178,24 +177,52 @@ pub trait UiGame:
     }
 }
 
-/// The game's rule option for the new-game form: a choice among its values,
-/// reported as the rules it makes.
+/// The words of one rule option: its label, and a phrase for each value in
+/// the order of its [`RuleOption`](abstrakta_engine::RuleOption)'s values.
+pub struct OptionText {
+    /// The option's label.
+    pub label: &'static dyn Phrase,
+    /// Its values' words.
+    pub values: &'static [&'static dyn Phrase],
+}
+
+impl std::fmt::Debug for OptionText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OptionText")
+            .field("values", &self.values.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The game's rule options for the new-game form: a choice among the values
+/// of each, reported as the rules they make.
 pub fn rule_options<G: UiGame>(lang: Lang, rules: G::Rules, on_change: Callback<G::Rules>) -> Html {
-    let onchange = Callback::from(move |e: Event| {
-        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-        if let Some(&choice) = G::Choice::VALUES.iter().find(|c| c.name() == value) {
-            on_change.emit(G::with_choice(choice));
-        }
-    });
-    let current = G::choice(&rules);
     html! {
-        <label>{ lang.t(G::RULE_OPTION) }
-            <select name={G::Choice::OPTION} {onchange}>
-                { for G::Choice::VALUES.iter().map(|&choice| html! {
-                    <option value={choice.name()} selected={choice == current}>{ lang.t(G::choice_text(choice)) }</option>
-                }) }
-            </select>
-        </label>
+        <>
+            { for G::OPTIONS.iter().zip(G::OPTION_TEXTS).map(|(option, words)| {
+                let onchange = {
+                    let on_change = on_change.clone();
+                    Callback::from(move |e: Event| {
+                        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+                        if let Some(index) = option.values.iter().position(|v| *v == value) {
+                            let mut changed = rules;
+                            (option.set)(&mut changed, index);
+                            on_change.emit(changed);
+                        }
+                    })
+                };
+                let current = (option.get)(&rules);
+                html! {
+                    <label>{ lang.t(words.label) }
+                        <select name={option.name} {onchange}>
+                            { for option.values.iter().zip(words.values).enumerate().map(|(index, (value, text))| html! {
+                                <option value={*value} selected={index == current}>{ lang.t(*text) }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+            }) }
+        </>
     }
 }
 

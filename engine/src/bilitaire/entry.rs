@@ -10,7 +10,9 @@ use super::{ChainRule, Eval, Position, Rules};
 
 register! {
     Bilitaire, "bilitaire", "Bi-litaire";
-    option "chains" = ChainRule in chains { Free => "free", Single => "single" };
+    options {
+        "chains" => chains: ChainRule { Free => "free", Single => "single" },
+    };
     const LESSONS: &'static str = include_str!("../../data/lessons/bilitaire.txt");
     fn is_cell(name: &str) -> bool {
         // A hollow, `a1` to `h8`.

@@ -2,10 +2,12 @@
 //! (the World Tafl Federation "Brandubh 2" rule set).
 //!
 //! - [`Square`], [`Bitboard`]: the board geometry.
-//! - [`Position`], [`Move`], [`Rules`]: the rules; attackers are [`Side::First`](crate::Side::First).
+//! - [`Position`], [`Move`]: the rules; attackers are [`Side::First`](crate::Side::First).
+//! - [`Rules`]: the rule options, the seed's by default and OpenTafl's ([`Rules::OPENTAFL`]).
 //! - [`Setup`]: the unchecked text form of a position (see [`Setup`] for the format).
 //! - [`MoveText`]: move notation `d2-e2`, with captures `e2-d2xd3`.
 //! - [`Eval`]: the evaluation used by the computer player.
+//! - [`otn`]: OpenTafl notation (positions, moves, rules and game records).
 //!
 //! # Examples
 //! ```
@@ -20,12 +22,15 @@
 mod entry;
 mod eval;
 mod notation;
+pub mod otn;
 mod position;
+mod rules;
 mod setup;
 mod square;
 
 pub use eval::Eval;
 pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, PositionTextError};
-pub use position::{Move, Piece, Position, RepetitionRule, Rules, ATTACKERS, DEFENDERS};
+pub use position::{Move, Piece, Position, ATTACKERS, DEFENDERS};
+pub use rules::{EncircleRule, Hostility, KingArms, KingRule, RepetitionRule, Rules};
 pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{Bitboard, ParseSquareError, Square, CORNERS, THRONE};

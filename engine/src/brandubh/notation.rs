@@ -5,7 +5,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Move, Piece, Position, Rules};
+use super::position::{Move, Piece, Position};
+use super::rules::Rules;
 use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Bitboard, Square};
 use crate::game::Game;

@@ -3,7 +3,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::square::{Bitboard, Square, CORNER_SET, DIRECTIONS, THRONE};
+use super::rules::{EncircleRule, KingRule, RepetitionRule, Rules};
+use super::square::{Bitboard, Square, CORNER_SET, DIRECTIONS, EDGE_SET, THRONE};
 use crate::game::{Game, Outcome, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
 
@@ -32,26 +33,6 @@ impl Piece {
             Piece::Defender | Piece::King => DEFENDERS,
         }
     }
-}
-
-/// Who a threefold repetition goes against (the rules' **\[choice\]**).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum RepetitionRule {
-    /// The player whose move produced the third occurrence wins: the opponent forced it.
-    #[default]
-    MoverWins,
-    /// The player whose move produced the third occurrence loses.
-    MoverLoses,
-    /// Repetition does not end the game (for replaying records of sites that did
-    /// not enforce it; not a playing option).
-    NotEnforced,
-}
-
-/// Variant options of Brandubh.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct Rules {
-    /// Who a threefold repetition goes against.
-    pub repetition: RepetitionRule,
 }
 
 /// A move: one piece slides from `from` to `to` like a rook. Captures follow from
@@ -285,23 +266,24 @@ impl Position {
     }
 
     /// The soldiers of `side` that the other side could capture with one move
-    /// if it were to move: an enemy piece (or a hostile empty corner or throne)
+    /// if it were to move: an enemy piece (or a square hostile to the soldier)
     /// on one side of the soldier, and an empty square on the other side that
     /// an enemy piece can reach. `enemy_reach` is [`Position::reach_of`] the
     /// other side.
     #[must_use]
     pub fn in_danger(&self, side: Side, enemy_reach: Bitboard) -> Bitboard {
         let occ = self.occupied();
-        let (soldiers, enemies) = if side == ATTACKERS {
-            (
-                self.attackers,
-                self.defenders | self.king.map_or(Bitboard::EMPTY, Bitboard::from_square),
-            )
+        let (soldiers, victim) = if side == ATTACKERS {
+            (self.attackers, Piece::Attacker)
         } else {
-            (self.defenders, self.attackers)
+            (self.defenders, Piece::Defender)
         };
-        let restricted = CORNER_SET | Bitboard::from_square(THRONE);
-        let hostile = enemies | (restricted & !occ);
+        let enemies = if side == ATTACKERS {
+            self.defenders | self.king_anvil()
+        } else {
+            self.attackers
+        };
+        let hostile = enemies | self.hostile_squares(victim, occ, self.king);
         let mut out = Bitboard::EMPTY;
         for dir in 0..4 {
             // The anvil one step in `dir`, the gap one step the other way: each
@@ -313,15 +295,44 @@ impl Position {
         out
     }
 
+    /// The king's square as an anvil of his side's captures (empty if he is
+    /// not one under the rules, or has been captured).
+    fn king_anvil(&self) -> Bitboard {
+        match self.king {
+            Some(k) if self.rules.arms.anvil() => Bitboard::from_square(k),
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The restricted squares hostile to `piece` when the board's occupied
+    /// squares are `occ` and the king stands on `king`: empty corners, and the
+    /// throne as the rules make it empty or with the king on it.
+    fn hostile_squares(&self, piece: Piece, occ: Bitboard, king: Option<Square>) -> Bitboard {
+        let mut out = CORNER_SET & !occ;
+        let throne_hostile = if king == Some(THRONE) {
+            self.rules.king_throne.to(piece)
+        } else {
+            !occ.contains(THRONE) && self.rules.empty_throne.to(piece)
+        };
+        if throne_hostile {
+            out.insert(THRONE);
+        }
+        out
+    }
+
     /// The squares that `m` would capture, the king's included (computed before the
     /// move; `m` must be legal).
     #[must_use]
     pub fn captures(&self, m: Move) -> Bitboard {
         let mover = self.turn;
-        let enemy_soldiers = if mover == ATTACKERS {
-            self.defenders
+        let king_moves = self.king == Some(m.from);
+        if king_moves && !self.rules.arms.hammer() {
+            return Bitboard::EMPTY;
+        }
+        let (enemy_soldiers, victim_piece) = if mover == ATTACKERS {
+            (self.defenders, Piece::Defender)
         } else {
-            self.attackers
+            (self.attackers, Piece::Attacker)
         };
         let king = self.king.map_or(Bitboard::EMPTY, Bitboard::from_square);
         // Only a move next to an enemy piece can take one.
@@ -335,13 +346,18 @@ impl Position {
         }
         let to = Bitboard::from_square(m.to);
         let from = Bitboard::from_square(m.from);
-        let own = (self.side_pieces(mover) & !from) | to;
         let occ = (self.occupied() & !from) | to;
-        // Hostile to a soldier: a piece of the mover (the king too), an empty
-        // corner or the empty throne. The throne with the king on it is hostile
-        // only to attackers, and then the king is the mover's own piece anyway.
-        let restricted = CORNER_SET | Bitboard::from_square(THRONE);
-        let anvils = own | (restricted & !occ);
+        let king_after = if king_moves { Some(m.to) } else { self.king };
+        // The mover's pieces that close a capture: its soldiers, and the king
+        // where the rules arm him so (the moved piece is never beyond a victim).
+        let own = if mover == ATTACKERS {
+            (self.attackers & !from) | to
+        } else if king_moves || !self.rules.arms.anvil() {
+            (self.defenders & !from) | to
+        } else {
+            (self.defenders & !from) | to | king
+        };
+        let anvils = own | self.hostile_squares(victim_piece, occ, king_after);
         let mut captured = Bitboard::EMPTY;
         for dir in 0..4 {
             let victim = to.shifted(dir);
@@ -351,19 +367,35 @@ impl Position {
                     captured |= victim;
                 }
             } else if mover == ATTACKERS && !(victim & king).is_empty() {
-                // On the throne the king must be surrounded on all four sides;
-                // elsewhere an attacker or an empty corner beyond him takes him.
-                let taken = if victim == Bitboard::from_square(THRONE) {
-                    (THRONE.neighbour_set() & !own).is_empty()
-                } else {
-                    !(beyond & (own | (CORNER_SET & !occ))).is_empty()
-                };
-                if taken {
+                let Some(at) = self.king else { continue };
+                let against = own | self.hostile_squares(Piece::King, occ, self.king);
+                if self.king_taken(at, beyond, own, against) {
                     captured |= victim;
                 }
             }
         }
         captured
+    }
+
+    /// Whether the king on `at` is captured by an attacker landing beside him,
+    /// with `beyond` the square past him on that line, `attackers` the
+    /// attackers after the move and `hostile` the squares hostile to him
+    /// (attackers included).
+    fn king_taken(&self, at: Square, beyond: Bitboard, attackers: Bitboard, hostile: Bitboard) -> bool {
+        let sides = at.neighbour_set();
+        let weak = !(beyond & hostile).is_empty();
+        match self.rules.king {
+            KingRule::Weak => weak,
+            KingRule::Throne if at == THRONE => (sides & !attackers).is_empty(),
+            KingRule::Throne => weak,
+            KingRule::StrongCentre if at == THRONE => (sides & !attackers).is_empty(),
+            KingRule::StrongCentre if sides.contains(THRONE) => {
+                (sides & !attackers & !Bitboard::from_square(THRONE)).is_empty()
+            }
+            KingRule::StrongCentre => weak,
+            KingRule::Strong => sides.count() == 4 && (sides & !hostile).is_empty(),
+            KingRule::Middleweight => (sides & !hostile).is_empty(),
+        }
     }
 
     fn compute_outcome(&self, mover: Option<Side>) -> Option<Outcome> {
@@ -372,11 +404,15 @@ impl Position {
             None => return Some(Outcome::Win(ATTACKERS)),
             Some(_) => {}
         }
+        if mover == Some(ATTACKERS) && self.rules.encircle == EncircleRule::AttackersWin && self.encircled() {
+            return Some(Outcome::Win(ATTACKERS));
+        }
         if let Some(mover) = mover {
             if self.repeats >= 3 {
                 match self.rules.repetition {
                     RepetitionRule::MoverWins => return Some(Outcome::Win(mover)),
                     RepetitionRule::MoverLoses => return Some(Outcome::Win(mover.other())),
+                    RepetitionRule::Draw => return Some(Outcome::Draw),
                     RepetitionRule::NotEnforced => {}
                 }
             }
@@ -385,6 +421,25 @@ impl Position {
             return Some(Outcome::Win(self.turn.other()));
         }
         None
+    }
+
+    /// Whether no defender, the king included, can reach the board's edge
+    /// through squares free of attackers.
+    #[must_use]
+    pub fn encircled(&self) -> bool {
+        let open = !self.attackers & Bitboard::FULL;
+        let mut region = self.side_pieces(DEFENDERS);
+        loop {
+            let mut grown = region;
+            for dir in 0..4 {
+                grown |= region.shifted(dir) & open;
+            }
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        (region & EDGE_SET).is_empty()
     }
 
     fn has_move(&self) -> bool {

@@ -5,7 +5,8 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Piece, Position, Rules, ATTACKERS, DEFENDERS};
+use super::position::{Piece, Position, ATTACKERS, DEFENDERS};
+use super::rules::Rules;
 use super::square::{Bitboard, Square, SIZE};
 use crate::game::Side;
 use crate::grid_text::{read_ranks, Runs};

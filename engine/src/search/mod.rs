@@ -1,6 +1,7 @@
 //! Generic game-tree search over any [`Game`]: negamax alpha-beta with iterative
 //! deepening, a transposition table, killer moves and seeded variety.
 
+mod lines;
 mod minimax;
 mod perft;
 mod proof;
@@ -13,6 +14,7 @@ use crate::game::{Game, Outcome, Side};
 use crate::rng::SplitMix64;
 use tt::{Bound, Table};
 
+pub use lines::{best_lines, Line};
 pub use minimax::minimax;
 pub use perft::perft;
 pub use proof::{prove, Proof, ProofResult};

@@ -10,7 +10,9 @@ use super::{CaptureRule, Eval, Position, Rules};
 
 register! {
     Thud, "thud", "Thud";
-    option "capture" = CaptureRule in capture { Subset => "subset", AllOrNone => "allornone", Single => "single" };
+    options {
+        "capture" => capture: CaptureRule { Subset => "subset", AllOrNone => "allornone", Single => "single" },
+    };
     const BENCH_PERFT_DEPTH: u32 = 3;
     const LESSONS: &'static str = include_str!("../../data/lessons/thud.txt");
     fn is_cell(name: &str) -> bool {

@@ -10,7 +10,9 @@ use super::{CopyRule, Eval, Position, Rules};
 
 register! {
     TopQuark, "topquark", "Top Quark";
-    option "copies" = CopyRule in copies { Consecutive => "consecutive", Total => "total" };
+    options {
+        "copies" => copies: CopyRule { Consecutive => "consecutive", Total => "total" },
+    };
     const PUZZLES: &'static str = include_str!("../../data/puzzles/topquark.txt");
     const LESSONS: &'static str = include_str!("../../data/lessons/topquark.txt");
     fn is_cell(name: &str) -> bool {

@@ -6,7 +6,7 @@ mod refusals;
 pub mod rules;
 mod texts;
 
-use abstrakta_engine::bilitaire::{ChainRule, Hollow, Move, Position, JUMPER};
+use abstrakta_engine::bilitaire::{Hollow, Move, Position, JUMPER};
 use abstrakta_engine::{Game, Notation, Side};
 use yew::prelude::*;
 
@@ -15,8 +15,8 @@ pub use rules::BilitaireRules;
 
 use super::board::{BoardProps, Cell};
 use super::context::{seat_label, seat_name};
-use super::game::UiGame;
-use crate::i18n::{Lang, Noun, Phrase};
+use super::game::{OptionText, UiGame};
+use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use crate::state::Seat;
 use texts::{GameMsg, GameText};
@@ -243,14 +243,10 @@ impl UiGame for Position {
         lang.t(GameText::BiSwap)
     }
 
-    const RULE_OPTION: &'static dyn Phrase = &GameText::ChainsOption;
-
-    fn choice_text(choice: ChainRule) -> &'static dyn Phrase {
-        match choice {
-            ChainRule::Free => &GameText::ChainsFree,
-            ChainRule::Single => &GameText::ChainsSingle,
-        }
-    }
+    const OPTION_TEXTS: &'static [OptionText] = &[OptionText {
+        label: &GameText::ChainsOption,
+        values: &[&GameText::ChainsFree, &GameText::ChainsSingle],
+    }];
 
     fn puzzles_page(_number: usize) -> Html {
         // No puzzle set: no route leads here.

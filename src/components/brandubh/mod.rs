@@ -13,9 +13,9 @@ pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::UiGame;
+use super::game::{OptionText, UiGame};
 use crate::components::puzzles::PuzzlePage;
-use crate::i18n::{Lang, Noun, Phrase, Unit};
+use crate::i18n::{Lang, Noun, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
@@ -109,14 +109,53 @@ impl UiGame for Position {
         })
     }
 
-    const RULE_OPTION: &'static dyn Phrase = &GameText::RepetitionOption;
-
-    fn choice_text(choice: RepetitionRule) -> &'static dyn Phrase {
-        match choice {
-            RepetitionRule::MoverLoses => &GameText::RepetitionMoverLoses,
-            _ => &GameText::RepetitionMoverWins,
-        }
-    }
+    const OPTION_TEXTS: &'static [OptionText] = &[
+        OptionText {
+            label: &GameText::RepetitionOption,
+            values: &[
+                &GameText::RepetitionMoverWins,
+                &GameText::RepetitionMoverLoses,
+                &GameText::RepetitionDraw,
+                &GameText::RepetitionIgnored,
+            ],
+        },
+        OptionText {
+            label: &GameText::KingOption,
+            values: &[
+                &GameText::KingThrone,
+                &GameText::KingWeak,
+                &GameText::KingCentre,
+                &GameText::KingStrong,
+                &GameText::KingMiddle,
+            ],
+        },
+        OptionText {
+            label: &GameText::ArmsOption,
+            values: &[
+                &GameText::ArmsArmed,
+                &GameText::ArmsHammer,
+                &GameText::ArmsAnvil,
+                &GameText::ArmsUnarmed,
+            ],
+        },
+        OptionText {
+            label: &GameText::ThroneOption,
+            values: &[
+                &GameText::HostileSoldiers,
+                &GameText::HostileAll,
+                &GameText::HostileAttackers,
+                &GameText::HostileNobody,
+            ],
+        },
+        OptionText {
+            label: &GameText::KingThroneOption,
+            values: &[
+                &GameText::HostileAttackers,
+                &GameText::HostileNobody,
+                &GameText::HostileSoldiers,
+            ],
+        },
+    ];
 
     fn puzzles_page(number: usize) -> Html {
         html! { <PuzzlePage<Self> {number} /> }

@@ -6,7 +6,7 @@ mod refusals;
 pub mod rules;
 mod texts;
 
-use abstrakta_engine::thud::{Agreement, CaptureRule, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
+use abstrakta_engine::thud::{Agreement, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
 use abstrakta_engine::{Game, Side};
 use yew::prelude::*;
 
@@ -14,8 +14,8 @@ pub use board::ThudBoard;
 pub use rules::ThudRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::UiGame;
-use crate::i18n::{Lang, Noun, Phrase};
+use super::game::{OptionText, UiGame};
+use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
@@ -151,15 +151,14 @@ impl UiGame for Position {
         }
     }
 
-    const RULE_OPTION: &'static dyn Phrase = &GameText::CaptureOption;
-
-    fn choice_text(choice: CaptureRule) -> &'static dyn Phrase {
-        match choice {
-            CaptureRule::Subset => &GameText::CaptureSubset,
-            CaptureRule::AllOrNone => &GameText::CaptureAllOrNone,
-            CaptureRule::Single => &GameText::CaptureSingle,
-        }
-    }
+    const OPTION_TEXTS: &'static [OptionText] = &[OptionText {
+        label: &GameText::CaptureOption,
+        values: &[
+            &GameText::CaptureSubset,
+            &GameText::CaptureAllOrNone,
+            &GameText::CaptureSingle,
+        ],
+    }];
 
     fn puzzles_page(_number: usize) -> Html {
         // No puzzle set: no route leads here.

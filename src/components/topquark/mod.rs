@@ -6,7 +6,7 @@ mod refusals;
 pub mod rules;
 mod texts;
 
-use abstrakta_engine::topquark::{CopyRule, Move, Position, WHITE};
+use abstrakta_engine::topquark::{Move, Position, WHITE};
 use abstrakta_engine::{Game, Notation, Outcome, Side};
 use yew::prelude::*;
 
@@ -14,9 +14,9 @@ pub use board::{TopQuarkBoard, TopQuarkLegend};
 pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::UiGame;
+use super::game::{OptionText, UiGame};
 use crate::components::puzzles::PuzzlePage;
-use crate::i18n::{capitalize, Lang, Noun, Phrase, Unit};
+use crate::i18n::{capitalize, Lang, Noun, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
@@ -174,14 +174,10 @@ impl UiGame for Position {
         }))
     }
 
-    const RULE_OPTION: &'static dyn Phrase = &GameText::CopiesOption;
-
-    fn choice_text(choice: CopyRule) -> &'static dyn Phrase {
-        match choice {
-            CopyRule::Consecutive => &GameText::CopiesConsecutive,
-            CopyRule::Total => &GameText::CopiesTotal,
-        }
-    }
+    const OPTION_TEXTS: &'static [OptionText] = &[OptionText {
+        label: &GameText::CopiesOption,
+        values: &[&GameText::CopiesConsecutive, &GameText::CopiesTotal],
+    }];
 
     fn puzzles_page(number: usize) -> Html {
         html! { <PuzzlePage<Self> {number} /> }

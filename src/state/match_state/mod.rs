@@ -309,7 +309,7 @@ mod tests {
             error: RecordError::Rules(RulesError::Unknown {
                 game: abstrakta_engine::GameKind::Brandubh,
                 option: "x".into(),
-                known: "repetition",
+                known: "repetition".into(),
             }),
         };
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
