@@ -16,12 +16,8 @@ use abstrakta::state::Bundle;
 use abstrakta_engine::GameKind;
 
 /// The places that may name a game, apart from its own folders.
-const REGISTRIES: [&str; 4] = [
-    "engine/src/kind.rs",
-    "src/components/game.rs",
-    "cli/src/otep.rs",
-    "cli/src/otep/tests.rs",
-];
+/// (OpenTafl's engine protocol and records, `cli/src/otep*`, are Brandubh's.)
+const REGISTRIES: [&str; 3] = ["engine/src/kind.rs", "src/components/game.rs", "cli/src/otep"];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
@@ -82,7 +78,7 @@ fn only_the_registries_and_its_own_folders_name_a_game() {
             .unwrap_or(file)
             .to_string_lossy()
             .replace('\\', "/");
-        if REGISTRIES.contains(&relative.as_str()) {
+        if REGISTRIES.iter().any(|r| relative.starts_with(r)) {
             continue;
         }
         let text = fs::read_to_string(file).unwrap_or_default();

@@ -116,6 +116,51 @@ pub enum Command {
     /// Works with lesson files (the format: docs/lessons.md).
     #[command(subcommand)]
     Lesson(LessonCommand),
+    /// Checks and converts game records: abstrakta's, and OpenTafl's `.otg` for Brandubh.
+    #[command(subcommand)]
+    Record(RecordCommand),
+}
+
+/// What `record` does.
+#[derive(Debug, Subcommand)]
+pub enum RecordCommand {
+    /// Reads a record and replays it, every move checked; prints its moves
+    /// and how the game stands, or says what is wrong and where. An OpenTafl
+    /// game record (`.otg`, tags in brackets) is read as Brandubh under its
+    /// own rules; abstrakta's record needs `--game` (and `--rules` if not the
+    /// defaults).
+    #[command(after_help = "Examples:\n  abstrakta record check game.otg\n  \
+                            abstrakta record check game.txt --game brandubh --rules king=weak")]
+    Check {
+        /// The record file.
+        file: std::path::PathBuf,
+        /// The game of an abstrakta record.
+        #[arg(long, value_parser = game())]
+        game: Option<GameKind>,
+        /// The rule options of an abstrakta record.
+        #[arg(long, default_value = "")]
+        rules: String,
+    },
+    /// Writes an abstrakta Brandubh record as an OpenTafl game record (`.otg`)
+    /// on standard output.
+    #[command(after_help = "Example:\n  abstrakta record to-otg game.txt --rules repetition=draw > game.otg")]
+    ToOtg {
+        /// The record file.
+        file: std::path::PathBuf,
+        /// The rule options the game was played under.
+        #[arg(long, default_value = "")]
+        rules: String,
+        /// Tags to write, `name=value` (for example `attackers=Xerxes`).
+        #[arg(long = "tag")]
+        tags: Vec<String>,
+    },
+    /// Writes an OpenTafl game record (`.otg`) as an abstrakta Brandubh record
+    /// on standard output, and on standard error the `--rules` it was played under.
+    #[command(after_help = "Example:\n  abstrakta record from-otg game.otg > game.txt")]
+    FromOtg {
+        /// The `.otg` file.
+        file: std::path::PathBuf,
+    },
 }
 
 /// What `lesson` does.
@@ -158,7 +203,11 @@ impl Command {
             Command::Tournament(a) => Some(a.game),
             Command::Tune(a) => Some(a.game),
             Command::Puzzles(a) => Some(a.game),
-            Command::Bench(_) | Command::Otep(_) | Command::Completions(_) | Command::Lesson(_) => None,
+            Command::Bench(_)
+            | Command::Otep(_)
+            | Command::Completions(_)
+            | Command::Lesson(_)
+            | Command::Record(_) => None,
         }
     }
 }

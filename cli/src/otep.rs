@@ -514,5 +514,7 @@ pub fn serve(level: Level, seed: u64, full_moves: bool) -> Result<(), String> {
     Ok(())
 }
 
+pub mod record;
+
 #[cfg(test)]
 mod tests;

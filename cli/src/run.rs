@@ -39,6 +39,7 @@ pub fn run(command: Command) -> Result<(), String> {
         Command::Otep(args) => otep::serve(args.level, args.seed, args.full_moves),
         Command::Lesson(LessonCommand::Check { file }) => check_lessons(&file).map(|_| ()),
         Command::Lesson(LessonCommand::Link { file, site, id }) => link_lessons(&file, &site, id.as_deref()),
+        Command::Record(command) => otep::record::run(command),
         other => match other.game() {
             Some(game) => game.visit(ForGame(other)),
             None => Err("this command plays no one game".into()),
@@ -123,9 +124,11 @@ impl GameVisitor for ForGame {
             Command::Tournament(a) => run_tournament::<G>(&a),
             Command::Tune(a) => run_tune::<G>(&a),
             Command::Puzzles(a) => run_puzzles::<G>(&a),
-            Command::Bench(_) | Command::Completions(_) | Command::Otep(_) | Command::Lesson(_) => {
-                Err("this command plays no one game".into())
-            }
+            Command::Bench(_)
+            | Command::Completions(_)
+            | Command::Otep(_)
+            | Command::Lesson(_)
+            | Command::Record(_) => Err("this command plays no one game".into()),
         }
     }
 }

@@ -772,3 +772,72 @@ fn lesson_link_packs_a_lesson_that_reads_back_the_same() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("no lesson \"nothing\""));
 }
+
+/// `record check` reads an OpenTafl game record under its rules and says
+/// where a bad one goes wrong; `to-otg` and `from-otg` convert both ways.
+#[test]
+fn record_checks_and_converts_opentafl_game_records() {
+    let otg = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/brandubh-triathlon.otg"
+    );
+    let o = run(&["record", "check", otg]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.starts_with("d2-e2 c4-c5 f4-f5 c5-a5 d6-a6xa5 d5-a5xa6"), "{out}");
+    assert!(
+        last_line(&o).ends_with(
+            "OpenTafl game record, Brandubh, rules repetition=draw,king=centre,throne=nobody,kingthrone=nobody: \
+             20 moves, the attackers to move (1 variation lines skipped)"
+        ),
+        "{out}"
+    );
+    let dir = std::env::temp_dir().join(format!("abstrakta-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.otg");
+    let text = std::fs::read_to_string(otg).unwrap().replace("d3-a3xa4", "d3-a3xa5");
+    std::fs::write(&bad, text).unwrap();
+    let o = run(&["record", "check", bad.to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("bad.otg: line 16: move 8 (d3-a3xa5): "), "{err}");
+    // From OpenTafl's record to abstrakta's and back.
+    let o = run(&["record", "from-otg", otg]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--rules repetition=draw,king=centre"));
+    let txt = dir.join("game.txt");
+    std::fs::write(&txt, stdout(&o)).unwrap();
+    let o = run(&[
+        "record",
+        "to-otg",
+        txt.to_str().unwrap(),
+        "--rules",
+        "repetition=draw,king=centre,throne=nobody,kingthrone=nobody",
+        "--tag",
+        "attackers=Xerxes",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let back = stdout(&o);
+    assert!(
+        back.starts_with("[attackers:Xerxes]\n[result:?]\n[rules:dim:7 name:Brandubh"),
+        "{back}"
+    );
+    assert!(back.contains("\n8. d3-d2 Kd4-d3\n"), "{back}");
+    let again = dir.join("again.otg");
+    std::fs::write(&again, &back).unwrap();
+    assert!(run(&["record", "check", again.to_str().unwrap()]).status.success());
+    // An abstrakta record needs its game.
+    let o = run(&["record", "check", txt.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--game"));
+    let o = run(&[
+        "record",
+        "check",
+        txt.to_str().unwrap(),
+        "--game",
+        "brandubh",
+        "--rules",
+        "king=centre,throne=nobody,kingthrone=nobody",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}

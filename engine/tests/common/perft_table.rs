@@ -13,7 +13,12 @@ pub fn check_table<G: Registered>(table: &str, max_leaves: u64) -> usize {
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
-        if let Some(text) = line.strip_prefix("rules ") {
+        // `rules` alone: the rules as written.
+        if let Some(text) = line
+            .strip_prefix("rules")
+            .filter(|t| t.is_empty() || t.starts_with(' '))
+            .map(str::trim)
+        {
             rules = G::parse_rules(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             // The position is read again under the new rules.
             if let Some(p) = &pos {

@@ -352,31 +352,7 @@ mod tests {
     /// The moves of a Brandubh game of the 2015 Tafl Triathlon (Xerxes against
     /// Animals, as OpenTafl's replay of it has them), with commentary and tags
     /// written here, under the rules in the replay's rules tag.
-    const TRIATHLON: &str = "[date:2015.05.04]
-[event:Tafl Triathlon 2015]
-[result:-1]
-[attackers:Xerxes]
-[defenders:Animals]
-[start-comment:A comment
-over two lines.]
-[rules:dim:7 name:Brandub_Strong_Center_King surf:n atkf:y ks:c nj:n cj:n cenh: cenhe: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]
-
-1. d2-e2 c4-c5
-[An opening.|A reply
-on two lines.]
-
-2. f4-f5 c5-a5
-3. d6-a6xa5 d5-a5xa6
-4. f5-d5 d3-a3xa4
-[|The second move only.]
-5. e2-c2 a5-b5
-6. b4-c4 b5-b4xc4
-7. d1-d3 e4-e2
-8. d3-d2 Kd4-d3
-8a.1.1a. d3-d1 Kd4-e4
-9. g4-g3 Kd3-f3
-10. d2-d1 Kf3-f2
-";
+    const TRIATHLON: &str = include_str!("../../../tests/data/brandubh-triathlon.otg");
 
     #[test]
     fn a_commented_game_is_read_and_replayed() {
