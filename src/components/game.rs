@@ -171,6 +171,17 @@ pub trait UiGame:
     fn eval_unit() -> (i32, Unit) {
         (abstrakta_engine::MARGIN_UNIT, Unit::Point)
     }
+    /// A record in another program's format, read with its rules (OpenTafl's
+    /// `.otg` for Brandubh): `None` when `text` is not one, the refusal in
+    /// words when it is one that cannot be loaded.
+    fn foreign_record(_text: &str) -> Option<Result<(Self::Rules, crate::state::Record), crate::i18n::Words>> {
+        None
+    }
+    /// The game of `moves` from `start` as another program's record: its
+    /// label's words, its file name and its text (`None` for a game without one).
+    fn foreign_export(_start: &Self, _moves: &[Self::Move]) -> Option<(&'static dyn Phrase, &'static str, String)> {
+        None
+    }
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
         (420, 650)

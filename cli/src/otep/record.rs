@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use abstrakta_engine::brandubh::otn::{read_game, write_game};
+use abstrakta_engine::brandubh::otn::{is_game_record, read_game, write_game};
 use abstrakta_engine::brandubh::Position;
 use abstrakta_engine::{replay, Game, GameKind, GameVisitor, Notation, Outcome, Record, Registered, Side};
 
@@ -25,13 +25,6 @@ fn read(file: &Path) -> Result<String, String> {
     std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))
 }
 
-/// Whether `text` is an OpenTafl game record: it opens with a tag or a rules record.
-#[must_use]
-pub fn is_otg(text: &str) -> bool {
-    let t = text.trim_start();
-    t.starts_with('[') || t.starts_with("dim:")
-}
-
 /// How a game stands, in words.
 fn standing(outcome: Option<Outcome>, turn: Side, names: [&str; 2]) -> String {
     match outcome {
@@ -49,7 +42,7 @@ pub fn run(command: RecordCommand) -> Result<(), String> {
     match command {
         RecordCommand::Check { file, game, rules } => {
             let text = read(&file)?;
-            if is_otg(&text) {
+            if is_game_record(&text) {
                 let g = read_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
                 let end = g.end();
                 let mut pos = g.start.clone();
@@ -123,16 +116,7 @@ pub fn run(command: RecordCommand) -> Result<(), String> {
         RecordCommand::FromOtg { file } => {
             let text = read(&file)?;
             let g = read_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-            let standard = Position::new(&g.start.rules().clone());
-            let mut record = Record {
-                start: (!g.start.placement_eq(&standard)).then(|| g.start.to_text()),
-                moves: Vec::new(),
-            };
-            let mut pos = g.start.clone();
-            for (m, _) in &g.moves {
-                record.moves.push(pos.move_to_text(*m));
-                pos.play_unchecked(*m);
-            }
+            let record = g.to_record();
             print!("{record}");
             eprintln!("--rules {}", display_rules(&Position::rules_text(&g.rules.rules)));
             Ok(())

@@ -1,6 +1,7 @@
 //! Brandubh in the app: its board, status details, rule option and rules page.
 
 mod board;
+mod otg;
 mod refusals;
 pub mod rules;
 mod texts;
@@ -156,6 +157,19 @@ impl UiGame for Position {
             ],
         },
     ];
+
+    fn foreign_record(
+        text: &str,
+    ) -> Option<Result<(abstrakta_engine::brandubh::Rules, crate::state::Record), crate::i18n::Words>> {
+        otg::import(text)
+    }
+
+    fn foreign_export(
+        start: &Self,
+        moves: &[Move],
+    ) -> Option<(&'static dyn crate::i18n::Phrase, &'static str, String)> {
+        Some((&GameText::OtgRecord, "brandubh.otg", otg::export(start, moves)))
+    }
 
     fn puzzles_page(number: usize) -> Html {
         html! { <PuzzlePage<Self> {number} /> }

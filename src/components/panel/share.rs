@@ -65,6 +65,9 @@ pub struct SharePanelProps {
     pub title: AttrValue,
     /// The game record text.
     pub record: AttrValue,
+    /// The game as another program's record: its label, file name and text.
+    #[prop_or_default]
+    pub foreign: Option<(AttrValue, AttrValue, AttrValue)>,
     /// Loads a record text.
     pub on_load: Callback<String>,
 }
@@ -239,6 +242,17 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={record_value} oninput={on_input} />
             </label>
             <p><button type="button" name="load" onclick={load}>{ lang.t(Text::LoadRecord) }</button></p>
+            { for props.foreign.as_ref().map(|(label, file, text)| {
+                let href = format!("data:text/plain;charset=utf-8,{}", js_sys::encode_uri_component(text));
+                html! {
+                    <>
+                        <label>{ label.clone() }
+                            <textarea name="foreign-record" rows="5" readonly=true spellcheck="false" value={text.clone()} />
+                        </label>
+                        <p><a class="button" href={href} download={file.clone()} data-testid="foreign-download">{ lang.t(Text::Download) }</a></p>
+                    </>
+                }
+            }) }
         </div>
     }
 }

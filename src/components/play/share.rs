@@ -45,12 +45,23 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
     let on_load = state
         .dispatcher()
         .to_callback()
-        .reform(|text: String| Action::Load(Record::parse(&text), Source::Record));
+        .reform(|text: String| match G::foreign_record(&text) {
+            Some(read) => Action::LoadForeign(read),
+            None => Action::Load(Record::parse(&text), Source::Record),
+        });
+    let moves: Vec<G::Move> = state.plies.iter().map(|p| p.mv).collect();
+    let foreign = G::foreign_export(state.plies.position(0), &moves).map(|(label, file, text)| {
+        (
+            AttrValue::from(lang.t(label).to_string()),
+            AttrValue::from(file),
+            AttrValue::from(text),
+        )
+    });
     html! {
         <details class="box">
             <summary>{ lang.t(Text::SaveShare) }</summary>
             <SharePanel link={link} kind={G::KIND} base={page_base()} viewer={viewer} total={state.plies.len()}
-                size={G::embed_size()} title={G::name(Lang::En)} record={state.record().to_string()} on_load={on_load} />
+                size={G::embed_size()} title={G::name(Lang::En)} record={state.record().to_string()} {foreign} on_load={on_load} />
         </details>
     }
 }

@@ -7,7 +7,7 @@ use abstrakta_engine::{forced_in, Record};
 use yew::Reducible;
 
 use super::model::{Hint, MatchState};
-use super::notice::{Notice, Player, Source};
+use super::notice::{Notice, Player, RecordError, Source};
 use super::requests::WatchSpeed;
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
@@ -43,6 +43,9 @@ pub enum Action<G: Refusals> {
     Retry,
     /// Load a record (pasted or from a link) for two people at this screen.
     Load(Record, Source),
+    /// Load a pasted record of another program's format, with the rules it
+    /// names, or say why it was refused (nothing changes then).
+    LoadForeign(Result<(G::Rules, Record), Words>),
     /// Open a game link under its rules, with its players: the game shown until
     /// then stays one undo away, and the page says so. The notice, if any,
     /// reports what of the link was refused (rule options or players; the
@@ -83,6 +86,32 @@ impl<G: Refusals> Reducible for MatchState<G> {
 }
 
 impl<G: Refusals> MatchState<G> {
+    /// Loads `record` under `rules` for two people at this screen: a pasted
+    /// record loads whole or not at all (the game in progress stays as it was).
+    fn load(&mut self, rules: G::Rules, record: &Record, source: Source) {
+        let players = BySeat {
+            a: Player::Human,
+            b: Player::Human,
+        };
+        let empty = record.start.is_none() && record.moves.is_empty();
+        match MatchState::from_record(rules, players, record) {
+            _ if empty && source == Source::Record => self.notice = Some(Notice::EmptyRecord),
+            Err(error) | Ok((_, Some(error))) if source == Source::Record => {
+                self.notice = Some(Notice::Load { source, error });
+            }
+            Err(error) => self.notice = Some(Notice::Load { source, error }),
+            Ok((mut loaded, error)) => {
+                loaded.next_id = self.next_id;
+                loaded.previous = Some(self.as_previous());
+                loaded.notice = Some(match error {
+                    Some(error) => Notice::Load { source, error },
+                    None => Notice::RecordLoaded(loaded.plies.len()),
+                });
+                *self = loaded;
+            }
+        }
+    }
+
     /// The state after `action`, or `self` itself when nothing changes.
     fn apply(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
         let mut s = (*self).clone();
@@ -233,30 +262,13 @@ impl<G: Refusals> MatchState<G> {
                 s.notice = None;
                 s.schedule();
             }
-            Action::Load(record, source) => {
-                let players = BySeat {
-                    a: Player::Human,
-                    b: Player::Human,
-                };
-                let empty = record.start.is_none() && record.moves.is_empty();
-                match MatchState::from_record(s.rules.clone(), players, &record) {
-                    // A pasted record loads whole or not at all: the game in
-                    // progress stays as it was.
-                    _ if empty && source == Source::Record => s.notice = Some(Notice::EmptyRecord),
-                    Err(error) | Ok((_, Some(error))) if source == Source::Record => {
-                        s.notice = Some(Notice::Load { source, error });
-                    }
-                    Err(error) => s.notice = Some(Notice::Load { source, error }),
-                    Ok((mut loaded, error)) => {
-                        loaded.next_id = s.next_id;
-                        loaded.previous = Some(s.as_previous());
-                        loaded.notice = Some(match error {
-                            Some(error) => Notice::Load { source, error },
-                            None => Notice::RecordLoaded(loaded.plies.len()),
-                        });
-                        s = loaded;
-                    }
-                }
+            Action::Load(record, source) => s.load(s.rules.clone(), &record, source),
+            Action::LoadForeign(Ok((rules, record))) => s.load(rules, &record, Source::Record),
+            Action::LoadForeign(Err(words)) => {
+                s.notice = Some(Notice::Load {
+                    source: Source::Record,
+                    error: RecordError::Position(words),
+                });
             }
             Action::OpenLink(rules, record, players, rules_notice) => {
                 let had_game = !s.plies.is_empty();

@@ -105,6 +105,14 @@ impl fmt::Display for GameRecordError {
 
 impl core::error::Error for GameRecordError {}
 
+/// Whether `text` looks like a game record rather than abstrakta's own: it
+/// opens with a tag or a rules record.
+#[must_use]
+pub fn is_game_record(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with('[') || t.starts_with("dim:")
+}
+
 /// `12.`, the number of a turn of the main line.
 fn turn_number(token: &str) -> bool {
     token
@@ -288,6 +296,24 @@ impl GameRecord {
             pos.play_unchecked(*m);
         }
         pos
+    }
+
+    /// The game as abstrakta's record: its start (when not the rules' usual
+    /// one) and its moves in abstrakta's notation.
+    #[must_use]
+    pub fn to_record(&self) -> crate::record::Record {
+        use crate::game::Notation;
+        let usual = Position::new(self.start.rules());
+        let mut pos = self.start.clone();
+        let mut moves = Vec::new();
+        for (m, _) in &self.moves {
+            moves.push(pos.move_to_text(*m));
+            pos.play_unchecked(*m);
+        }
+        crate::record::Record {
+            start: (!self.start.placement_eq(&usual)).then(|| self.start.to_text()),
+            moves,
+        }
     }
 
     /// The value of tag `name`, if given.

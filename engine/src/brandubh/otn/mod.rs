@@ -12,7 +12,7 @@ pub mod moves;
 pub mod position;
 pub mod rules;
 
-pub use game::{read_game, write_game, GameRecord, GameRecordError, GameRecordErrorKind};
+pub use game::{is_game_record, read_game, write_game, GameRecord, GameRecordError, GameRecordErrorKind};
 pub use moves::{move_record, read_move, MoveRecord, MoveRecordError};
 pub use position::{position_record, read_position, PositionRecordError};
 pub use rules::{read_rules, rules_record, RulesRecord, RulesRecordError};
