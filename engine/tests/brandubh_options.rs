@@ -127,57 +127,47 @@ fn the_kings_arms_decide_his_part_in_captures() {
     }
 }
 
+/// Whether a soldier beside the throne (d5) is taken against it by an enemy
+/// landing on d6, an attacker (taken by a defender's move) and a defender (by
+/// an attacker's), with the king on the throne or not, under `rules`.
+fn taken_against_throne(king_on_throne: bool, rules: Rules) -> (bool, bool) {
+    let king = if king_on_throne { "d4" } else { "g6" };
+    let attacker = [("d5", 'a'), ("c6", 'd'), (king, 'k'), ("a2", 'a')];
+    let king = if king_on_throne { "d4" } else { "g2" };
+    let defender = [("d5", 'd'), ("c6", 'a'), (king, 'k'), ("a2", 'd')];
+    (
+        !taken(&attacker, DEFENDERS, rules, "c6-d6").is_empty(),
+        !taken(&defender, ATTACKERS, rules, "c6-d6").is_empty(),
+    )
+}
+
 #[test]
 fn the_empty_throne_is_hostile_as_the_option_says() {
-    // An attacker on d5 between a defender landing on d6 and the empty throne.
-    let attacker = [("d5", 'a'), ("c6", 'd'), ("g6", 'k'), ("a2", 'a')];
-    // A defender on d5 between an attacker landing on d6 and the empty throne.
-    let defender = [("d5", 'd'), ("c6", 'a'), ("g2", 'k'), ("a2", 'd')];
-    for (hostility, to_attackers, to_defenders) in [
-        (Hostility::SOLDIERS, true, true),
-        (Hostility::ALL, true, true),
-        (Hostility::ATTACKERS, true, false),
-        (Hostility::NOBODY, false, false),
+    for (hostility, expected) in [
+        (Hostility::SOLDIERS, (true, true)),
+        (Hostility::ALL, (true, true)),
+        (Hostility::ATTACKERS, (true, false)),
+        (Hostility::NOBODY, (false, false)),
     ] {
         let rules = with(|r| r.empty_throne = hostility);
-        assert_eq!(
-            !taken(&attacker, DEFENDERS, rules, "c6-d6").is_empty(),
-            to_attackers,
-            "{hostility:?}"
-        );
-        assert_eq!(
-            !taken(&defender, ATTACKERS, rules, "c6-d6").is_empty(),
-            to_defenders,
-            "{hostility:?}"
-        );
+        assert_eq!(taken_against_throne(false, rules), expected, "{hostility:?}");
     }
 }
 
 #[test]
 fn the_throne_with_the_king_is_hostile_as_the_option_says() {
     // An unarmed king on the throne: only the throne's own hostility counts.
-    let attacker = [("d5", 'a'), ("c6", 'd'), ("d4", 'k'), ("a2", 'a')];
-    let defender = [("d5", 'd'), ("c6", 'a'), ("d4", 'k'), ("a2", 'd')];
-    for (hostility, to_attackers, to_defenders) in [
-        (Hostility::ATTACKERS, true, false),
-        (Hostility::NOBODY, false, false),
-        (Hostility::SOLDIERS, true, true),
-        (Hostility::DEFENDERS, false, true),
+    for (hostility, expected) in [
+        (Hostility::ATTACKERS, (true, false)),
+        (Hostility::NOBODY, (false, false)),
+        (Hostility::SOLDIERS, (true, true)),
+        (Hostility::DEFENDERS, (false, true)),
     ] {
         let rules = with(|r| {
             r.arms = KingArms::Unarmed;
             r.king_throne = hostility;
         });
-        assert_eq!(
-            !taken(&attacker, DEFENDERS, rules, "c6-d6").is_empty(),
-            to_attackers,
-            "{hostility:?}"
-        );
-        assert_eq!(
-            !taken(&defender, ATTACKERS, rules, "c6-d6").is_empty(),
-            to_defenders,
-            "{hostility:?}"
-        );
+        assert_eq!(taken_against_throne(true, rules), expected, "{hostility:?}");
     }
 }
 

@@ -259,26 +259,20 @@ pub fn read_game(text: &str) -> Result<GameRecord, GameRecordError> {
                     },
                 );
             }
-            let parsed: MoveRecord = token.parse().map_err(|error| GameRecordError {
+            let refused = |error| GameRecordError {
                 line,
                 kind: GameRecordErrorKind::Move {
                     number,
                     text: token.into(),
                     error,
                 },
-            })?;
+            };
+            let parsed: MoveRecord = token.parse().map_err(refused)?;
             if parsed == MoveRecord::Resign {
                 record.resigned = true;
                 continue;
             }
-            let m = parsed.to_move(&pos).map_err(|error| GameRecordError {
-                line,
-                kind: GameRecordErrorKind::Move {
-                    number,
-                    text: token.into(),
-                    error,
-                },
-            })?;
+            let m = parsed.to_move(&pos).map_err(refused)?;
             pos.play_unchecked(m);
             last_turn.push(record.moves.len());
             record.moves.push((m, None));
