@@ -171,21 +171,40 @@ pub trait UiGame:
     fn eval_unit() -> (i32, Unit) {
         (abstrakta_engine::MARGIN_UNIT, Unit::Point)
     }
-    /// A record in another program's format, read with its rules (OpenTafl's
-    /// `.otg` for Brandubh): `None` when `text` is not one, the refusal in
-    /// words when it is one that cannot be loaded.
-    fn foreign_record(_text: &str) -> Option<Result<(Self::Rules, crate::state::Record), crate::i18n::Words>> {
+    /// A record or position in another program's format (OpenTafl's `.otg`
+    /// or position record for Brandubh), with the rules it names (`None`: a
+    /// position, played under the rules chosen): `None` when `text` is not
+    /// one, the refusal in words when it is one that cannot be loaded.
+    fn foreign_record(_text: &str) -> Option<ForeignImport<Self>> {
         None
     }
-    /// The game of `moves` from `start` as another program's record: its
-    /// label's words, its file name and its text (`None` for a game without one).
-    fn foreign_export(_start: &Self, _moves: &[Self::Move]) -> Option<(&'static dyn Phrase, &'static str, String)> {
+    /// The game of `moves` from `start`, now at `current`, in another
+    /// program's format, labelled in `lang` (`None` for a game without one).
+    fn foreign_export(_lang: Lang, _start: &Self, _moves: &[Self::Move], _current: &Self) -> Option<ForeignExport> {
         None
     }
     /// Width and height of the embedded viewer's frame, in CSS pixels.
     fn embed_size() -> (u32, u32) {
         (420, 650)
     }
+}
+
+/// What [`UiGame::foreign_record`] reads: the rules named (if any) and the
+/// record, or the refusal in words.
+pub type ForeignImport<G> =
+    Result<(Option<<G as abstrakta_engine::Game>::Rules>, crate::state::Record), crate::i18n::Words>;
+
+/// A game in another program's format ([`UiGame::foreign_export`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForeignExport {
+    /// The record's label.
+    pub label: String,
+    /// Its file name.
+    pub file: &'static str,
+    /// Its text.
+    pub text: String,
+    /// The current position's label and text in that format.
+    pub position: (String, String),
 }
 
 /// The words of one rule option: its label, and a phrase for each value in

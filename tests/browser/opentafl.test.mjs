@@ -52,6 +52,12 @@ test('a pasted .otg loads with its rules, a bad one says the line, and the game 
   const link = page.locator('[data-testid=foreign-download]');
   assert.equal(await link.getAttribute('download'), 'brandubh.otg');
   assert.match(decodeURIComponent((await link.getAttribute('href')).split(',')[1]), /^\[variant:Brandubh\]/);
+  assert.match(await page.locator('input[name=foreign-position]').inputValue(), /^\/[0-9tTK/]+\/ attackers$/);
+  // A position record pasted: a start under the rules of the game shown.
+  await box.fill('/7/7/7/3K3/7/7/3t3/ defenders');
+  await page.locator('button[name=load]').click();
+  await page.waitForFunction(() => document.querySelector('input[name=foreign-position]')?.value === '/7/7/7/3K3/7/7/3t3/ defenders');
+  assert.equal(await page.locator('ol.moves .mv').count(), 0);
   await closeClean(errors, context);
 });
 

@@ -14,7 +14,7 @@ pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{OptionText, UiGame};
+use super::game::{ForeignExport, ForeignImport, OptionText, UiGame};
 use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{Lang, Noun, Unit};
 use crate::state::MatchState;
@@ -158,17 +158,17 @@ impl UiGame for Position {
         },
     ];
 
-    fn foreign_record(
-        text: &str,
-    ) -> Option<Result<(abstrakta_engine::brandubh::Rules, crate::state::Record), crate::i18n::Words>> {
+    fn foreign_record(text: &str) -> Option<ForeignImport<Self>> {
         otg::import(text)
     }
 
-    fn foreign_export(
-        start: &Self,
-        moves: &[Move],
-    ) -> Option<(&'static dyn crate::i18n::Phrase, &'static str, String)> {
-        Some((&GameText::OtgRecord, "brandubh.otg", otg::export(start, moves)))
+    fn foreign_export(lang: Lang, start: &Self, moves: &[Move], current: &Self) -> Option<ForeignExport> {
+        Some(ForeignExport {
+            label: lang.t(GameText::OtgRecord).to_string(),
+            file: "brandubh.otg",
+            text: otg::export(start, moves),
+            position: (lang.t(GameText::OtnPosition).to_string(), otg::position(current)),
+        })
     }
 
     fn puzzles_page(number: usize) -> Html {

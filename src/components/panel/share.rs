@@ -8,6 +8,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::context::{theme_text, use_lang, THEME_CHOICES};
+use crate::components::game::ForeignExport;
 use crate::i18n::Text;
 use crate::state::{encode_component, puzzle_count, PlayParams, Route};
 
@@ -65,9 +66,9 @@ pub struct SharePanelProps {
     pub title: AttrValue,
     /// The game record text.
     pub record: AttrValue,
-    /// The game as another program's record: its label, file name and text.
+    /// The game in another program's format.
     #[prop_or_default]
-    pub foreign: Option<(AttrValue, AttrValue, AttrValue)>,
+    pub foreign: Option<ForeignExport>,
     /// Loads a record text.
     pub on_load: Callback<String>,
 }
@@ -242,14 +243,17 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <textarea ref={text_ref} name="record" rows="5" spellcheck="false" value={record_value} oninput={on_input} />
             </label>
             <p><button type="button" name="load" onclick={load}>{ lang.t(Text::LoadRecord) }</button></p>
-            { for props.foreign.as_ref().map(|(label, file, text)| {
-                let href = format!("data:text/plain;charset=utf-8,{}", js_sys::encode_uri_component(text));
+            { for props.foreign.as_ref().map(|f| {
+                let href = format!("data:text/plain;charset=utf-8,{}", js_sys::encode_uri_component(&f.text));
                 html! {
                     <>
-                        <label>{ label.clone() }
-                            <textarea name="foreign-record" rows="5" readonly=true spellcheck="false" value={text.clone()} />
+                        <label>{ f.label.clone() }
+                            <textarea name="foreign-record" rows="5" readonly=true spellcheck="false" value={f.text.clone()} />
                         </label>
-                        <p><a class="button" href={href} download={file.clone()} data-testid="foreign-download">{ lang.t(Text::Download) }</a></p>
+                        <p><a class="button" href={href} download={f.file} data-testid="foreign-download">{ lang.t(Text::Download) }</a></p>
+                        <label>{ f.position.0.clone() }
+                            <input type="text" name="foreign-position" readonly=true spellcheck="false" value={f.position.1.clone()} />
+                        </label>
                     </>
                 }
             }) }

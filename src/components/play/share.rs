@@ -50,13 +50,7 @@ pub fn ShareBox<G: UiGame>(props: &MatchProps<G>) -> Html {
             None => Action::Load(Record::parse(&text), Source::Record),
         });
     let moves: Vec<G::Move> = state.plies.iter().map(|p| p.mv).collect();
-    let foreign = G::foreign_export(state.plies.position(0), &moves).map(|(label, file, text)| {
-        (
-            AttrValue::from(lang.t(label).to_string()),
-            AttrValue::from(file),
-            AttrValue::from(text),
-        )
-    });
+    let foreign = G::foreign_export(lang, state.plies.position(0), &moves, state.plies.last());
     html! {
         <details class="box">
             <summary>{ lang.t(Text::SaveShare) }</summary>

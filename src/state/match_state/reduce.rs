@@ -45,7 +45,8 @@ pub enum Action<G: Refusals> {
     Load(Record, Source),
     /// Load a pasted record of another program's format, with the rules it
     /// names, or say why it was refused (nothing changes then).
-    LoadForeign(Result<(G::Rules, Record), Words>),
+    /// (`None` rules: a position, loaded under the rules of the game shown.)
+    LoadForeign(Result<(Option<G::Rules>, Record), Words>),
     /// Open a game link under its rules, with its players: the game shown until
     /// then stays one undo away, and the page says so. The notice, if any,
     /// reports what of the link was refused (rule options or players; the
@@ -263,7 +264,10 @@ impl<G: Refusals> MatchState<G> {
                 s.schedule();
             }
             Action::Load(record, source) => s.load(s.rules.clone(), &record, source),
-            Action::LoadForeign(Ok((rules, record))) => s.load(rules, &record, Source::Record),
+            Action::LoadForeign(Ok((rules, record))) => {
+                let rules = rules.unwrap_or_else(|| s.rules.clone());
+                s.load(rules, &record, Source::Record);
+            }
             Action::LoadForeign(Err(words)) => {
                 s.notice = Some(Notice::Load {
                     source: Source::Record,
