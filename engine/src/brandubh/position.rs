@@ -273,15 +273,10 @@ impl Position {
     #[must_use]
     pub fn in_danger(&self, side: Side, enemy_reach: Bitboard) -> Bitboard {
         let occ = self.occupied();
-        let (soldiers, victim) = if side == ATTACKERS {
-            (self.attackers, Piece::Attacker)
+        let (soldiers, victim, enemies) = if side == ATTACKERS {
+            (self.attackers, Piece::Attacker, self.defenders | self.king_anvil())
         } else {
-            (self.defenders, Piece::Defender)
-        };
-        let enemies = if side == ATTACKERS {
-            self.defenders | self.king_anvil()
-        } else {
-            self.attackers
+            (self.defenders, Piece::Defender, self.attackers)
         };
         let hostile = enemies | self.hostile_squares(victim, occ, self.king);
         let mut out = Bitboard::EMPTY;
@@ -352,10 +347,10 @@ impl Position {
         // where the rules arm him so (the moved piece is never beyond a victim).
         let own = if mover == ATTACKERS {
             (self.attackers & !from) | to
-        } else if king_moves || !self.rules.arms.anvil() {
+        } else if king_moves {
             (self.defenders & !from) | to
         } else {
-            (self.defenders & !from) | to | king
+            (self.defenders & !from) | to | self.king_anvil()
         };
         let anvils = own | self.hostile_squares(victim_piece, occ, king_after);
         let mut captured = Bitboard::EMPTY;

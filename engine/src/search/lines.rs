@@ -18,19 +18,6 @@ pub struct Line<M> {
     pub depth: u8,
 }
 
-/// A clock that reads `clock` from `start_ms`, so that a deadline given to a
-/// search counts from the analysis' start.
-struct Since<'a> {
-    clock: &'a dyn Clock,
-    start_ms: f64,
-}
-
-impl Clock for Since<'_> {
-    fn now_ms(&self) -> f64 {
-        self.clock.now_ms() - self.start_ms
-    }
-}
-
 /// Up to `count` lines of `pos`, best first, within `limits` (whose
 /// `deadline_ms` is the budget of the whole analysis): half of it for the
 /// best line, the rest shared by the other moves. Empty when the game is over.
@@ -82,11 +69,8 @@ pub fn best_lines<G: Game, E: Evaluator<G>>(
             forced_win_plies: 0,
             ..*limits
         };
-        let since = Since {
-            clock,
-            start_ms: clock.now_ms(),
-        };
-        let r = search_in(&mut memory, &child, eval, &child_limits, &since, seed);
+        // A search's deadline counts from its own start.
+        let r = search_in(&mut memory, &child, eval, &child_limits, clock, seed);
         let mut line = alloc::vec![m];
         line.extend(r.pv);
         others.push(Line {

@@ -573,7 +573,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
                     <textarea name="position" rows="2" value={(*text).clone()} oninput={on_text} readonly={*recording} />
                 </label>
                 <label class="field">{ lang.t(EditText::Rules) }
-                    <input type="text" name="rules" value={(*rules_text).clone()} oninput={on_rules} placeholder={G::rules_text(&G::Rules::default())} readonly={*recording} />
+                    <input type="text" name="rules" value={(*rules_text).clone()} oninput={on_rules} placeholder={G::rules_text_full(&G::Rules::default())} readonly={*recording} />
                 </label>
                 { status }
                 { position_links.unwrap_or_default() }

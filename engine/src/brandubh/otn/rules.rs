@@ -210,16 +210,13 @@ pub fn read_rules(record: &str) -> Result<RulesRecord, RulesRecordError> {
                     return Err(unsupported("Brandubh has no fortresses (an empty list)"));
                 }
             }
-            "aforh" | "dforh" | "aforp" | "dforp" | "afors" | "dfors" | "aforre" | "dforre" | "corp" => {
+            "aforh" | "dforh" | "aforp" | "dforp" | "afors" | "dfors" | "aforre" | "dforre" | "corp" | "corre" => {
                 pieces(field, value)?;
             }
             "corh" => {
                 if pieces(field, value)? != Hostility::ALL {
                     return Err(unsupported("the corners are hostile to every piece (corh:tcnkTCNK)"));
                 }
-            }
-            "corre" => {
-                pieces(field, value)?;
             }
             "cenh" => {
                 let set = pieces(field, value)?;
