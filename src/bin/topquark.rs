@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
-static ALLOC: abstrakta::alloc::PageAlloc = abstrakta::alloc::PageAlloc::new(abstrakta::alloc::PageMemory);
+static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
 
 fn main() {
     abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::topquark::Position>>();
