@@ -76,8 +76,8 @@ impl Level {
         match self {
             Level::Easy => Level::Easy.budget(2, 20_000, 60, Features::ALL),
             Level::Medium => Level::Medium.budget(4, 150_000, 0, Features::ALL),
-            // With the history heuristic: against the engine of the issue's
-            // start 20–0 from the start and 64–16 over varied games, where
+            // With the history heuristic: against the baseline
+            // engine 20–0 from the start and 64–16 over varied games, where
             // without it 17–3 and 60–20 (`docs/benchmarks.md`).
             Level::Hard => Level::Hard
                 .budget(32, 650_000, 0, Features(Features::ALL.0 | Features::HISTORY))

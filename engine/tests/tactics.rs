@@ -1,6 +1,6 @@
 //! The tactical set (`data/tactics.txt`): the proof search finds every forced win
 //! at its exact length and no win where there is none, and the `hard` level keeps
-//! a forced win it has and does not walk into the issue's forced loss.
+//! a forced win it has and does not walk into the known forced loss.
 
 use abstrakta_engine::{
     brandubh, live, prove, think, Clock, Game, GameKind, GameVisitor, Level, Limits, Notation, ProofResult, Registered,
@@ -187,7 +187,7 @@ fn the_proof_search_solves_the_tactical_set() {
 }
 
 #[test]
-fn hard_does_not_walk_into_the_forced_loss_of_the_issue() {
+fn hard_does_not_walk_into_a_forced_loss_after_eleven_plies() {
     let rules = brandubh::Rules::default();
     let mut pos = brandubh::Position::new(&rules);
     for text in "d6-c6 d5-d6 b4-b3 d4-d5 f4-f6 c4-b4 f6-e6xd6 b4-b6 a4-a5 d5-e5 d2-e2".split_whitespace() {

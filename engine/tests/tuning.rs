@@ -28,7 +28,7 @@ fn brandubh_uses_its_tuned_weights() {
 }
 
 /// Thud keeps its hand-set weights: with the tuned ones (`data/tuning/thud.txt`)
-/// `hard` lost its first four matches against the engine of the start,
+/// `hard` lost its first four matches against the baseline engine,
 /// its dwarfs wiped out (`docs/benchmarks.md`), where the hand-set ones had won
 /// 7 of 10. The term added since, `dwarfs_hanging`, was set by matches too.
 #[test]

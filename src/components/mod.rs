@@ -108,7 +108,7 @@ pub fn start<P: Pages>() {
 /// first drawing runs much of Yew's own code for the first time (the browser
 /// compiles each wasm function on its first call, on the page's thread), the
 /// next one the app's, the one after the header, each a short task
-/// (docs/benchmarks.md, "The first drawing in three steps"). An embeddable
+/// (docs/benchmarks.md, "No long task at the start"). An embeddable
 /// viewer, whose bundle must stay small, does the same with less code: its
 /// app's first drawing is only a `Later`, which draws the rest a step after.
 /// The loading frame of `index.html` stays until the header takes its place

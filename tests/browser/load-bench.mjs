@@ -247,7 +247,7 @@ async function servePage(html, host = '127.0.0.1') {
  * and the browser opens the new site in a process of its own; a tab that has only
  * shown its blank page would be given the site in that same process, and take the
  * blank page down in the task that starts reading ours (see docs/benchmarks.md,
- * "A visitor comes from another site").
+ * "No long task at the start").
  */
 const elsewhere = await servePage('<!doctype html><html lang="en"><title>elsewhere</title><p>Another site.</p></html>', 'localhost');
 

@@ -143,8 +143,8 @@ impl Features {
     /// History heuristic: quiet moves that caused cut-offs elsewhere in the tree
     /// are tried first (for games whose evaluator gives moves a history index).
     /// Not in [`Features::ALL`]: in Brandubh it scored 10–10 against the search
-    /// without it and 19–21 over varied games, but beat the engine of the
-    /// issue's start more often (`docs/benchmarks.md`), so Brandubh's `hard` and
+    /// without it and 19–21 over varied games, but beat the baseline
+    /// engine more often (`docs/benchmarks.md`), so Brandubh's `hard` and
     /// `expert` add it; Thud's levels add it too.
     pub const HISTORY: u8 = 4;
     /// Aspiration windows: each iteration after the first searches the root in a

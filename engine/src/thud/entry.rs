@@ -23,10 +23,10 @@ register! {
         // Thud positions have hundreds of moves: smaller node budgets answer in
         // about the same time as Brandubh's. The history heuristic orders the
         // quiet ones (`docs/benchmarks.md`: 12–8 here, 10–10 in Brandubh).
-        // `hard`'s budgets stay within the time a move of commit 8b93f5f's
+        // `hard`'s budgets stay within the time a move of the baseline engine's
         // `hard` over a battle, and more of it goes to the dwarfs, whose losses
-        // a deeper search cuts most (`docs/benchmarks.md`, "Against the engine of
-        // the issue's start").
+        // a deeper search cuts most (`docs/benchmarks.md`, "Against the baseline
+        // engine").
         match level {
             Level::Easy => Level::Easy.budget(1, 4_000, 80, THUD_FEATURES),
             Level::Medium => Level::Medium.budget(2, 40_000, 0, THUD_FEATURES),

@@ -24,8 +24,8 @@ register! {
     }
 
     fn level_limits(level: Level) -> Limits {
-        // `hard` takes about as long a move as `hard` of commit 8b93f5f, whose
-        // nodes were three times slower (`docs/benchmarks.md`, "Levels").
+        // `hard` takes about as long a move as the baseline engine's `hard`,
+        // whose nodes were three times slower (`docs/benchmarks.md`, "Levels").
         match level {
             Level::Easy => Level::Easy.budget(2, 5_000, 60, Features::ALL),
             Level::Medium => Level::Medium.budget(6, 60_000, 0, Features::ALL),
