@@ -6,6 +6,9 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use base64::alphabet;
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use base64::{DecodeError, Engine as _};
 use core::fmt;
 
 /// The most characters of base64url data an address may carry (about 12 KB of
@@ -14,8 +17,6 @@ pub const MAX_LINK_CHARS: usize = 16 * 1024;
 
 /// The most bytes of text a lesson in an address may unpack to.
 pub const MAX_LINK_TEXT: usize = 32 * 1024;
-
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /// Why data in an address does not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,20 +57,20 @@ impl fmt::Display for LinkError {
     }
 }
 
+/// base64url without padding; a reader that takes padding or none, and the
+/// unused bits of the last character as they come.
+const BASE64URL: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
+
 /// `bytes` as base64url without padding.
 #[must_use]
 pub fn encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
+    BASE64URL.encode(bytes)
 }
 
 /// Reads base64url (padding `=` allowed at the end, and ignored).
@@ -85,29 +86,15 @@ pub fn decode(text: &str) -> Result<Vec<u8>, LinkError> {
     if text.is_empty() {
         return Err(LinkError::Empty);
     }
-    if text.len() % 4 == 1 {
-        return Err(LinkError::Truncated);
-    }
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for (i, c) in text.chars().enumerate() {
-        let v = match c {
-            'A'..='Z' => c as u32 - 'A' as u32,
-            'a'..='z' => c as u32 - 'a' as u32 + 26,
-            '0'..='9' => c as u32 - '0' as u32 + 52,
-            '-' => 62,
-            '_' => 63,
-            _ => return Err(LinkError::BadCharacter(c, i + 1)),
-        };
-        acc = acc << 6 | v;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
+    BASE64URL.decode(text).map_err(|e| match e {
+        DecodeError::InvalidByte(at, _) | DecodeError::InvalidLastSymbol(at, _) => {
+            // `at` is the byte where a character starts: name it and its place.
+            let c = text.get(at..).and_then(|t| t.chars().next()).unwrap_or('?');
+            let place = text.get(..at).map_or(at, |t| t.chars().count()) + 1;
+            LinkError::BadCharacter(c, place)
         }
-    }
-    Ok(out)
+        DecodeError::InvalidLength(_) | DecodeError::InvalidPadding => LinkError::Truncated,
+    })
 }
 
 #[cfg(test)]
@@ -120,7 +107,9 @@ mod tests {
         for len in 0..40u8 {
             let bytes: Vec<u8> = (0..len).map(|i| i.wrapping_mul(37) ^ 0xa5).collect();
             let text = encode(&bytes);
-            assert!(text.bytes().all(|b| ALPHABET.contains(&b)));
+            assert!(text
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
             if len > 0 {
                 assert_eq!(decode(&text).unwrap(), bytes, "{len} bytes");
             }
@@ -136,6 +125,8 @@ mod tests {
     fn what_is_not_base64url_is_refused_by_name() {
         assert_eq!(decode(""), Err(LinkError::Empty));
         assert_eq!(decode("Zm9v+mFy"), Err(LinkError::BadCharacter('+', 5)));
+        assert_eq!(decode("Zmé9vmFy"), Err(LinkError::BadCharacter('é', 3)));
+        assert_eq!(decode("Zm9=vmFy"), Err(LinkError::BadCharacter('=', 4)));
         assert_eq!(decode("Zm9vY"), Err(LinkError::Truncated));
         let long = "A".repeat(MAX_LINK_CHARS + 4);
         assert_eq!(decode(&long), Err(LinkError::TooLong(MAX_LINK_CHARS + 4)));

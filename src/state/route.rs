@@ -1,6 +1,7 @@
 //! Pages and their addresses. Routes live in the fragment (`#/brandubh?moves=…`),
 //! so deep links work on any static host and under any sub-path.
 
+use percent_encoding::{percent_decode, utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use std::collections::BTreeMap;
 
 use abstrakta_engine::{GameKind, Level, MAX_RECORD_MOVES};
@@ -467,15 +468,20 @@ fn parse_query(query: &str) -> PlayParams {
     params
 }
 
+/// What [`encode_component`] escapes: all but unreserved characters and `/`.
+const ESCAPED: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~')
+    .remove(b'/');
+
 /// Percent-encodes everything but unreserved characters and `/`; a space becomes `+`.
 pub fn encode_component(text: &str) -> String {
-    let mut out = String::new();
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(b as char),
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{b:02X}")),
-        }
+    let mut out = String::with_capacity(text.len());
+    for piece in utf8_percent_encode(text, ESCAPED) {
+        // Each escaped byte comes as a piece of its own.
+        out.push_str(if piece == "%20" { "+" } else { piece });
     }
     out
 }
@@ -483,28 +489,8 @@ pub fn encode_component(text: &str) -> String {
 /// Reverses [`encode_component`]: `+` is a space, `%XX` a byte; malformed escapes
 /// are kept as written and invalid UTF-8 is replaced.
 pub fn decode_component(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(hi), Some(lo)) => {
-                    out.push(hi * 16 + lo);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
+    let bytes: Vec<u8> = text.bytes().map(|b| if b == b'+' { b' ' } else { b }).collect();
+    percent_decode(&bytes).decode_utf8_lossy().into_owned()
 }
 
 #[cfg(test)]
@@ -736,6 +722,8 @@ mod tests {
         assert_eq!(p.moves.unwrap(), ["d2-e2", "e4-e3", "d1-c1"]);
         assert_eq!(decode_component("%zz%4"), "%zz%4");
         assert_eq!(decode_component("%C3%A1"), "á");
+        assert_eq!(encode_component("a+b %/é"), "a%2Bb+%25/%C3%A9");
+        assert_eq!(decode_component(&encode_component("a+b %/é")), "a+b %/é");
         assert_eq!(decode_component("%FF"), "\u{FFFD}");
         assert_eq!(decode_component("%aé%"), "%aé%");
     }
