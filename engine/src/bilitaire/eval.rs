@@ -65,7 +65,7 @@ impl Eval {
             if tiles >> i & 1 == 0 {
                 continue;
             }
-            let here = super::position::TilePos::new((i % 4) as u8, (i / 4) as u8).expect("in the frame");
+            let here = super::square::TilePos::new((i % 4) as u8, (i / 4) as u8).expect("in the frame");
             if pos.balls() & here.hollow_mask() == 0 {
                 empty += 1;
             }
@@ -84,7 +84,7 @@ impl Eval {
                 near |= 1 << (i + 4);
             }
             if tiles & near != 0 {
-                let t = super::position::TilePos::new(c as u8, r as u8).expect("in the frame");
+                let t = super::square::TilePos::new(c as u8, r as u8).expect("in the frame");
                 joined += (pos.balls() & t.hollow_mask()).count_ones();
             }
         }

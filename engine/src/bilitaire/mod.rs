@@ -26,16 +26,20 @@
 //! assert_eq!(pos.margin(), Some(1 - 47)); // removed minus left
 //! ```
 
+mod chains;
 mod entry;
 mod eval;
+mod moves;
 mod position;
+mod rules;
+mod square;
 mod text;
 
 pub use eval::Eval;
-pub use position::{
-    hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS,
-    START_TILES, START_TILE_MASK,
-};
+pub use moves::{Chain, Move};
+pub use position::{hollows_of, Position, JUMPER, PUSHER, START_BALLS, START_TILES, START_TILE_MASK};
+pub use rules::{ChainRule, Rules};
+pub use square::{Dir, Hollow, TilePos};
 pub use text::{
     IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup, SetupError,
 };

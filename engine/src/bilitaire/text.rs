@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{
+use super::{
     hollows_of, Chain, ChainRule, Dir, Hollow, Move, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS, START_TILES,
 };
 use crate::game::{Game, Side};
