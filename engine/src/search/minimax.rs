@@ -2,7 +2,8 @@
 
 use alloc::vec::Vec;
 
-use super::{terminal_score, threat_loss, Evaluator, Score};
+use super::score::{terminal_score, threat_loss};
+use super::{Evaluator, Score};
 use crate::game::Game;
 
 /// The exact negamax value of `pos` searched `depth` plies deep, without any

@@ -3,8 +3,8 @@
 
 use alloc::vec::Vec;
 
-use super::position::{Agreement, Move, Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLL_POINTS};
 use super::square::{SquareSet, SIZE};
+use super::{Agreement, Move, Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLL_POINTS};
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 

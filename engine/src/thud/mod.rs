@@ -25,15 +25,17 @@
 
 mod entry;
 mod eval;
+mod movegen;
+mod moves;
 mod position;
+mod rules;
 mod square;
 mod text;
 
 pub use eval::Eval;
-pub use position::{
-    Agreement, CaptureRule, Captures, Move, Piece, Position, Rules, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS,
-    TROLLS, TROLL_POINTS,
-};
+pub use moves::{Agreement, Captures, Move, Piece};
+pub use position::{Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLLS, TROLL_POINTS};
+pub use rules::{CaptureRule, Rules};
 pub use square::{on_board, ParseSquareError, Square, SquareSet, DIRECTIONS, FILES, SIZE};
 pub use text::{
     IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup,

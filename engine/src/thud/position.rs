@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::square::{Square, SquareSet};
+use super::{Agreement, Move, Piece, Rules};
 use crate::game::{seat_a_total, Game, Outcome, RoundInfo, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
 
@@ -16,202 +17,15 @@ pub const DWARF_POINTS: i32 = 1;
 /// Points of a remaining troll.
 pub const TROLL_POINTS: i32 = 4;
 
-/// A piece on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Piece {
-    /// One of the 32 dwarfs.
-    Dwarf,
-    /// One of the 8 trolls.
-    Troll,
-}
-
-impl Piece {
-    /// The side the piece plays for.
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Piece::Dwarf => DWARFS,
-            Piece::Troll => TROLLS,
-        }
-    }
-}
-
-/// Which adjacent dwarfs a troll takes (the rules' **\[choice\]**).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum CaptureRule {
-    /// After a step any subset of the adjacent dwarfs (none included); after a
-    /// shove any non-empty subset.
-    #[default]
-    Subset,
-    /// A step captures none or all adjacent dwarfs; a shove captures all.
-    AllOrNone,
-    /// A step captures none or exactly one; a shove captures all.
-    Single,
-}
-
-impl CaptureRule {
-    /// Every rule, the default first.
-    pub const ALL: [CaptureRule; 3] = [CaptureRule::Subset, CaptureRule::AllOrNone, CaptureRule::Single];
-}
-
-/// Variant options of Thud.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct Rules {
-    /// Which adjacent dwarfs a troll takes.
-    pub capture: CaptureRule,
-}
-
-/// The dwarfs a troll move takes: a set of the eight directions around the
-/// square the troll lands on.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Captures(pub u8);
-
-impl Captures {
-    /// No capture.
-    pub const NONE: Captures = Captures(0);
-
-    /// Number of captured dwarfs.
-    #[must_use]
-    pub const fn count(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    /// Whether nothing is captured.
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The captured squares around `to`, by file and then by rank (the order
-    /// the notation lists them in).
-    pub fn squares(self, to: Square) -> impl Iterator<Item = Square> {
-        // The indices of DIRECTIONS, by file step and then rank step.
-        const BY_FILE_THEN_RANK: [usize; 8] = [5, 6, 7, 4, 0, 3, 2, 1];
-        BY_FILE_THEN_RANK
-            .into_iter()
-            .filter(move |d| self.0 >> d & 1 == 1)
-            .filter_map(move |d| to.step(d))
-    }
-
-    /// The capture set of `squares` around `to`; `None` if one is not next to it.
-    #[must_use]
-    pub fn around(to: Square, squares: impl IntoIterator<Item = Square>) -> Option<Captures> {
-        let mut mask = 0u8;
-        for sq in squares {
-            let d = (0..8).find(|&d| to.step(d) == Some(sq))?;
-            mask |= 1 << d;
-        }
-        Some(Captures(mask))
-    }
-}
-
-impl fmt::Debug for Captures {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Captures({:08b})", self.0)
-    }
-}
-
-/// A Thud move. Its identity includes the set of dwarfs a troll takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// A dwarf moves like a chess queen over empty squares.
-    DwarfMove {
-        /// Where it stands.
-        from: Square,
-        /// Where it stops.
-        to: Square,
-    },
-    /// The front dwarf of a line flies onto a troll and removes it.
-    Hurl {
-        /// The front dwarf.
-        from: Square,
-        /// The troll's square.
-        to: Square,
-    },
-    /// A troll steps one square and takes some adjacent dwarfs (maybe none).
-    TrollStep {
-        /// Where it stands.
-        from: Square,
-        /// The neighbouring square it steps to.
-        to: Square,
-        /// The dwarfs it takes around `to`.
-        captures: Captures,
-    },
-    /// The front troll of a line is shoved forward and must take dwarfs.
-    Shove {
-        /// The front troll.
-        from: Square,
-        /// Where it lands.
-        to: Square,
-        /// The dwarfs it takes around `to` (at least one).
-        captures: Captures,
-    },
-    /// The player to move proposes to end the battle by agreement.
-    Propose,
-    /// The other player accepts: the battle ends.
-    Accept,
-    /// The other player refuses: the proposer moves on.
-    Refuse,
-}
-
-impl Move {
-    /// Origin and destination of a piece move; `None` for proposals and answers.
-    #[must_use]
-    pub const fn squares(self) -> Option<(Square, Square)> {
-        match self {
-            Move::DwarfMove { from, to }
-            | Move::Hurl { from, to }
-            | Move::TrollStep { from, to, .. }
-            | Move::Shove { from, to, .. } => Some((from, to)),
-            Move::Propose | Move::Accept | Move::Refuse => None,
-        }
-    }
-
-    /// How many pieces this move removes.
-    #[must_use]
-    pub const fn capture_count(self) -> u32 {
-        match self {
-            Move::Hurl { .. } => 1,
-            Move::TrollStep { captures, .. } | Move::Shove { captures, .. } => captures.0.count_ones(),
-            _ => 0,
-        }
-    }
-
-    /// The squares whose pieces this move removes.
-    pub fn captured(self) -> impl Iterator<Item = Square> {
-        let (hurl, trolls) = match self {
-            Move::Hurl { to, .. } => (Some(to), None),
-            Move::TrollStep { to, captures, .. } | Move::Shove { to, captures, .. } => (None, Some((to, captures))),
-            _ => (None, None),
-        };
-        hurl.into_iter()
-            .chain(trolls.into_iter().flat_map(|(to, c)| c.squares(to)))
-    }
-}
-
-/// Where the end of a battle by agreement stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Agreement {
-    /// Nothing proposed.
-    #[default]
-    None,
-    /// The side not to move proposed the end; the side to move accepts or refuses.
-    Proposed,
-    /// The side to move proposed and was refused: it must now move a piece.
-    Refused,
-    /// Both agreed: the battle is over.
-    Agreed,
-}
-
-const EMPTY: u8 = 0;
-const DWARF: u8 = 1;
-const TROLL: u8 = 2;
+pub(super) const EMPTY: u8 = 0;
+pub(super) const DWARF: u8 = 1;
+pub(super) const TROLL: u8 = 2;
 const STONE: u8 = 3;
 const OFF: u8 = 4;
-const NONE: u8 = 255;
+pub(super) const NONE: u8 = 255;
 
 /// `NEXT[sq][d]`: the neighbour of grid cell `sq` in direction `d`, or `NONE`.
-const NEXT: [[u8; 8]; 225] = {
+pub(super) const NEXT: [[u8; 8]; 225] = {
     let mut t = [[NONE; 8]; 225];
     let mut i = 0;
     while i < 225 {
@@ -261,22 +75,22 @@ pub const START_DWARFS: [&str; 32] = [
 /// [`Setup`](super::Setup); change it with [`Game::play`].
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
-    rules: Rules,
-    cells: [u8; 225],
+    pub(super) rules: Rules,
+    pub(super) cells: [u8; 225],
     /// `near[sq]`: bit `d` set when the neighbour of `sq` in direction `d` holds a
     /// dwarf (kept up to date by [`Position::toggle`]).
-    near: [u8; 225],
-    dwarfs: SquareSet,
-    trolls: SquareSet,
+    pub(super) near: [u8; 225],
+    pub(super) dwarfs: SquareSet,
+    pub(super) trolls: SquareSet,
     /// Pairs of neighbouring dwarfs and of neighbouring trolls.
-    pairs: [u16; 2],
-    turn: Side,
-    agreement: Agreement,
-    hash: u64,
-    battle: u8,
-    carried: i32,
-    quiet: u16,
-    outcome: Option<Outcome>,
+    pub(super) pairs: [u16; 2],
+    pub(super) turn: Side,
+    pub(super) agreement: Agreement,
+    pub(super) hash: u64,
+    pub(super) battle: u8,
+    pub(super) carried: i32,
+    pub(super) quiet: u16,
+    pub(super) outcome: Option<Outcome>,
 }
 
 impl fmt::Debug for Position {
@@ -443,7 +257,7 @@ impl Position {
     }
 
     /// Bit `d` set when the square next to `sq` in direction `d` holds a dwarf.
-    fn adjacent_dwarfs(&self, sq: usize) -> u8 {
+    pub(super) fn adjacent_dwarfs(&self, sq: usize) -> u8 {
         self.near[sq]
     }
 
@@ -457,295 +271,6 @@ impl Position {
     #[must_use]
     pub fn dwarfs_next_to(&self, sq: Square) -> u32 {
         self.near[sq.index()].count_ones()
-    }
-
-    /// Length of the unbroken line of `code` pieces from `from` going direction `d`
-    /// (`from` included).
-    fn line(&self, from: usize, d: usize, code: u8) -> u32 {
-        let mut n = 1;
-        let mut sq = NEXT[from][d];
-        while sq != NONE && self.cells[usize::from(sq)] == code {
-            n += 1;
-            sq = NEXT[usize::from(sq)][d];
-        }
-        n
-    }
-
-    fn square(index: u8) -> Square {
-        Square::on_board_index(index)
-    }
-
-    // `d` also names the opposite direction, `(d + 4) % 8`.
-    #[allow(clippy::needless_range_loop)]
-    fn dwarf_moves(&self, out: &mut Vec<Move>) {
-        for from in self.dwarfs {
-            let f = from.index();
-            for d in 0..8 {
-                let mut sq = NEXT[f][d];
-                let mut k = 0;
-                while sq != NONE {
-                    k += 1;
-                    match self.cells[usize::from(sq)] {
-                        EMPTY => {
-                            out.push(Move::DwarfMove {
-                                from,
-                                to: Position::square(sq),
-                            });
-                            sq = NEXT[usize::from(sq)][d];
-                        }
-                        TROLL => {
-                            if k <= self.line(f, (d + 4) % 8, DWARF) {
-                                out.push(Move::Hurl {
-                                    from,
-                                    to: Position::square(sq),
-                                });
-                            }
-                            break;
-                        }
-                        _ => break,
-                    }
-                }
-            }
-        }
-    }
-
-    /// The trolls' moves; with `captures_only`, only those that take dwarfs (in
-    /// the same order as among all moves).
-    fn troll_moves(&self, out: &mut Vec<Move>, captures_only: bool) {
-        let rule = self.rules.capture;
-        for from in self.trolls {
-            let f = from.index();
-            for (d, &first) in NEXT[f].iter().enumerate() {
-                if first == NONE || self.cells[usize::from(first)] != EMPTY {
-                    continue;
-                }
-                let to = Position::square(first);
-                let all = self.adjacent_dwarfs(usize::from(first));
-                // The step, with the capture sets the rule allows.
-                let step = |captures: u8| Move::TrollStep {
-                    from,
-                    to,
-                    captures: Captures(captures),
-                };
-                let plain = !captures_only;
-                match rule {
-                    CaptureRule::Subset => {
-                        let mut sub = all;
-                        loop {
-                            if sub != 0 || plain {
-                                out.push(step(sub));
-                            }
-                            if sub == 0 {
-                                break;
-                            }
-                            sub = (sub - 1) & all;
-                        }
-                    }
-                    CaptureRule::AllOrNone => {
-                        if plain {
-                            out.push(step(0));
-                        }
-                        if all != 0 {
-                            out.push(step(all));
-                        }
-                    }
-                    CaptureRule::Single => {
-                        if plain {
-                            out.push(step(0));
-                        }
-                        let mut rest = all;
-                        while rest != 0 {
-                            let bit = rest & rest.wrapping_neg();
-                            out.push(step(bit));
-                            rest &= rest - 1;
-                        }
-                        // A one-square shove takes all: a move of its own only
-                        // when that is more than one dwarf.
-                        if all.count_ones() >= 2 {
-                            out.push(Move::Shove {
-                                from,
-                                to,
-                                captures: Captures(all),
-                            });
-                        }
-                    }
-                }
-                // Shoves of two squares or more.
-                for sq in self.shove_landings(f, d) {
-                    let all = self.adjacent_dwarfs(usize::from(sq));
-                    if all == 0 {
-                        continue;
-                    }
-                    let to = Position::square(sq);
-                    let shove = |captures: u8| Move::Shove {
-                        from,
-                        to,
-                        captures: Captures(captures),
-                    };
-                    match rule {
-                        CaptureRule::Subset => {
-                            let mut sub = all;
-                            while sub != 0 {
-                                out.push(shove(sub));
-                                sub = (sub - 1) & all;
-                            }
-                        }
-                        CaptureRule::AllOrNone | CaptureRule::Single => out.push(shove(all)),
-                    }
-                }
-            }
-        }
-    }
-
-    /// The squares that a shove of two squares or more by the troll on `f` in
-    /// direction `d` could land on, nearest first: empty squares within the
-    /// length of its line, up to the first piece. The first step, `NEXT[f][d]`,
-    /// must be an empty square.
-    fn shove_landings(&self, f: usize, d: usize) -> impl Iterator<Item = u8> + '_ {
-        let reach = self.line(f, (d + 4) % 8, TROLL);
-        let mut sq = NEXT[f][d];
-        (2..=reach).map_while(move |_| {
-            sq = NEXT[usize::from(sq)][d];
-            (sq != NONE && self.cells[usize::from(sq)] == EMPTY).then_some(sq)
-        })
-    }
-
-    /// The most dwarfs that a shove of two squares or more could take if the
-    /// trolls were to move now (whoever is); 0 when none could. With the steps'
-    /// captures, the evaluation's measure of the trolls' threat.
-    #[must_use]
-    pub fn shove_reach(&self) -> u32 {
-        self.shove_reach_onto(self.capture_landings())
-    }
-
-    /// [`Position::shove_reach`] given [`Position::capture_landings`].
-    #[must_use]
-    pub fn shove_reach_onto(&self, landings: SquareSet) -> u32 {
-        let mut best = 0;
-        self.each_long_shove_onto(landings, |_, to| best = best.max(self.dwarfs_next_to(to)));
-        best
-    }
-
-    /// The empty squares next to a dwarf (the Thudstone left out): where a troll
-    /// move must end to take any.
-    #[must_use]
-    pub fn capture_landings(&self) -> SquareSet {
-        let mut landings = self.dwarfs.neighbours() & !(self.dwarfs | self.trolls);
-        landings.remove(Square::THUDSTONE);
-        landings
-    }
-
-    /// Calls `found(troll, landing)` for each shove of two squares or more onto one
-    /// of `landings` (empty squares). Only a troll with another behind it shoves,
-    /// and only towards a direction whose ray holds a landing.
-    fn each_long_shove_onto(&self, landings: SquareSet, mut found: impl FnMut(Square, Square)) {
-        for from in self.trolls & self.trolls.neighbours() {
-            let f = from.index();
-            for d in 0..8 {
-                let (first, back) = (NEXT[f][d], NEXT[f][(d + 4) % 8]);
-                if first == NONE
-                    || back == NONE
-                    || self.cells[usize::from(first)] != EMPTY
-                    || self.cells[usize::from(back)] != TROLL
-                    || (from.ray(d) & landings).is_empty()
-                {
-                    continue;
-                }
-                for sq in self.shove_landings(f, d) {
-                    let to = Position::square(sq);
-                    if landings.contains(to) {
-                        found(from, to);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Clears `out`, then pushes every legal move that captures: the hurls when the
-    /// dwarfs are to move (found from each troll outwards, without generating the
-    /// other moves), the troll moves that take dwarfs when the trolls are.
-    pub fn capture_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() || self.agreement == Agreement::Proposed {
-            return;
-        }
-        if self.turn == TROLLS {
-            self.troll_moves(out, true);
-            return;
-        }
-        let mut occupied = self.dwarfs | self.trolls;
-        occupied.insert(Square::THUDSTONE);
-        for troll in self.trolls {
-            for d in 0..8 {
-                // The first piece from the troll outwards: the lowest index in the
-                // directions that raise it (north, north-east, east, north-west).
-                let blockers = troll.ray(d) & occupied;
-                let front = if matches!(d, 0 | 1 | 2 | 7) {
-                    blockers.first()
-                } else {
-                    blockers.last()
-                };
-                let Some(front) = front.filter(|&sq| self.dwarfs.contains(sq)) else {
-                    continue;
-                };
-                // The front dwarf flies back towards the troll; its line runs on outwards.
-                if u32::from(troll.distance(front)) <= self.line(front.index(), d, DWARF) {
-                    out.push(Move::Hurl { from: front, to: troll });
-                }
-            }
-        }
-    }
-
-    /// Clears `out`, then pushes, for each pair of squares a capture can join, the
-    /// capture between them that takes the most dwarfs (the hurls when the dwarfs
-    /// are to move), ordered by those squares: the captures a capture race
-    /// needs, since a smaller set of the same move is never better. The same
-    /// moves as [`Position::capture_moves`] with all but the largest of each pair
-    /// left out, without generating the smaller sets.
-    pub fn largest_captures(&self, out: &mut Vec<Move>) {
-        if self.turn == DWARFS {
-            self.capture_moves(out);
-        } else {
-            out.clear();
-            if self.outcome.is_some() || self.agreement == Agreement::Proposed {
-                return;
-            }
-            let single = self.rules.capture == CaptureRule::Single;
-            // Only a landing next to a dwarf takes any.
-            let landings = self.capture_landings();
-            for from in self.trolls {
-                for to in from.neighbour_set() & landings {
-                    let captures = Captures(self.adjacent_dwarfs(to.index()));
-                    // Under the single-capture rule, a one-square shove takes two
-                    // or more; a step takes one.
-                    out.push(if single && captures.count() >= 2 {
-                        Move::Shove { from, to, captures }
-                    } else {
-                        Move::TrollStep { from, to, captures }
-                    });
-                }
-            }
-            self.each_long_shove_onto(landings, |from, to| {
-                let captures = Captures(self.adjacent_dwarfs(to.index()));
-                out.push(Move::Shove { from, to, captures });
-            });
-        }
-        out.sort_unstable_by_key(|m| m.squares());
-    }
-
-    /// Whether the side to move can move a piece (a dwarf next to an empty square
-    /// or a troll; a troll next to an empty square).
-    fn has_piece_move(&self) -> bool {
-        let (pieces, targets) = if self.turn == DWARFS {
-            (self.dwarfs, [EMPTY, TROLL])
-        } else {
-            (self.trolls, [EMPTY, EMPTY])
-        };
-        pieces.into_iter().any(|sq| {
-            NEXT[sq.index()]
-                .iter()
-                .any(|&n| n != NONE && targets.contains(&self.cells[usize::from(n)]))
-        })
     }
 
     fn compute_outcome(&self) -> Option<Outcome> {

@@ -6,8 +6,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Agreement, Move, Piece, Position, Rules, DWARFS, TROLLS};
 use super::square::{Square, SquareSet, SIZE};
+use super::{Agreement, Move, Piece, Position, Rules, DWARFS, TROLLS};
 use crate::game::{Game, Side};
 use crate::grid_text::{read_ranks, Runs};
 
