@@ -30,16 +30,16 @@ mod chains;
 mod entry;
 mod eval;
 mod moves;
+mod notation;
 mod position;
 mod rules;
+mod setup;
 mod square;
-mod text;
 
 pub use eval::Eval;
 pub use moves::{Chain, Move};
+pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, PositionTextError};
 pub use position::{hollows_of, Position, JUMPER, PUSHER, START_BALLS, START_TILES, START_TILE_MASK};
 pub use rules::{ChainRule, Rules};
+pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{Dir, Hollow, TilePos};
-pub use text::{
-    IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup, SetupError,
-};

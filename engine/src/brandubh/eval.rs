@@ -1,7 +1,7 @@
 //! The evaluation used by the computer player, kept apart from the rules.
 
-use super::position::{Move, Position, ATTACKERS};
 use super::square::{Bitboard, Square, CORNER_SET, EDGE_SET};
+use super::{Move, Position, ATTACKERS};
 use crate::game::Game;
 use crate::search::{Evaluator, Score};
 use alloc::vec::Vec;

@@ -19,8 +19,10 @@
 //! assert_eq!(pos.to_string(), "3a3/3a3/3d3/aadkdaa/3d3/4a2/3a3 d");
 //! ```
 
+mod capture;
 mod entry;
 mod eval;
+mod moves;
 mod notation;
 pub mod otn;
 mod position;
@@ -29,8 +31,9 @@ mod setup;
 mod square;
 
 pub use eval::Eval;
+pub use moves::{Move, Piece};
 pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, PositionTextError};
-pub use position::{Move, Piece, Position, ATTACKERS, DEFENDERS};
+pub use position::{Position, ATTACKERS, DEFENDERS};
 pub use rules::{EncircleRule, Hostility, KingArms, KingRule, RepetitionRule, Rules};
 pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{Bitboard, ParseSquareError, Square, CORNERS, THRONE};

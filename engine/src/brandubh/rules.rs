@@ -2,7 +2,7 @@
 //! OpenTafl's rules records make (king strength and arms, throne hostility,
 //! what a threefold repetition does).
 
-use super::position::Piece;
+use super::moves::Piece;
 
 /// What a threefold repetition does (the rules' **\[choice\]**; OpenTafl's `tfr`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

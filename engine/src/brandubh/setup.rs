@@ -5,9 +5,9 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-use super::position::{Piece, Position, ATTACKERS, DEFENDERS};
 use super::rules::Rules;
 use super::square::{Bitboard, Square, SIZE};
+use super::{Piece, Position, ATTACKERS, DEFENDERS};
 use crate::game::Side;
 use crate::grid_text::{read_ranks, Runs};
 

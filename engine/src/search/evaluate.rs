@@ -46,7 +46,7 @@ pub trait Evaluator<G: Game> {
     fn threatened(&self, _pos: &G) -> bool {
         false
     }
-    /// A game's own decision after the search, which [`think`] plays instead of the
+    /// A game's own decision after the search, which [`think`](super::think) plays instead of the
     /// search's move (Thud: proposing or accepting the end of a battle once nothing
     /// more can be won). `None` keeps the search's choice.
     fn settle(&self, _pos: &G, _result: &SearchResult<G::Move>) -> Option<G::Move> {

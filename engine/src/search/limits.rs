@@ -42,11 +42,11 @@ impl Features {
     /// window opened on the side where the score fell outside it.
     pub const ASPIRATION: u8 = 8;
     /// The player keeps its transposition table across the moves of a game (a
-    /// [`Memory`]); without it every move starts from an empty table. Only
-    /// callers that hold a memory ([`think_in`], [`search_in`]) look at it.
+    /// [`Memory`](super::Memory)); without it every move starts from an empty table. Only
+    /// callers that hold a memory ([`think_in`](super::think_in), [`search_in`](super::search_in)) look at it.
     pub const MEMORY: u8 = 16;
     /// Threat extensions: a move after which the other side is
-    /// [`Evaluator::threatened`] is searched one ply deeper (within twice the
+    /// [`Evaluator::threatened`](super::Evaluator::threatened) is searched one ply deeper (within twice the
     /// iteration's depth), so that forcing sequences are seen to their end.
     /// Not in [`Features::ALL`]: in Brandubh, at the same node budget, it scored
     /// 6–14 against the search without it (`docs/benchmarks.md`).
@@ -126,8 +126,8 @@ pub struct Limits {
     /// The techniques in use.
     #[serde(default)]
     pub features: Features,
-    /// When not 0, [`think`] also looks for a forced win of the side to move
-    /// within this many plies with the proof search ([`prove`], at most
+    /// When not 0, [`think`](super::think) also looks for a forced win of the side to move
+    /// within this many plies with the proof search ([`prove`](super::prove), at most
     /// [`FORCED_WIN_NODES`] positions) when its own search found none, and
     /// plays it (games decided by a score have no forced wins to look for).
     #[serde(default)]

@@ -9,8 +9,8 @@ use crate::game::Game;
 /// learned instead of an empty table (and no table is allocated per move).
 ///
 /// A search with a memory depends on the searches made with it before; with a
-/// fresh memory (what [`search()`] and [`think`] use) it depends only on its
-/// position, limits and seed.
+/// fresh memory (what [`search()`](super::search()) and [`think`](super::think)
+/// use) it depends only on its position, limits and seed.
 #[derive(Debug)]
 pub struct Memory<M> {
     pub(super) table: Option<Table<M>>,

@@ -27,17 +27,16 @@ mod entry;
 mod eval;
 mod movegen;
 mod moves;
+mod notation;
 mod position;
 mod rules;
+mod setup;
 mod square;
-mod text;
 
 pub use eval::Eval;
 pub use moves::{Agreement, Captures, Move, Piece};
+pub use notation::{IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, PositionTextError};
 pub use position::{Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLLS, TROLL_POINTS};
 pub use rules::{CaptureRule, Rules};
+pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{on_board, ParseSquareError, Square, SquareSet, DIRECTIONS, FILES, SIZE};
-pub use text::{
-    IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup,
-    SetupError,
-};

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::position::{Move, Position, BLACK, WHITE};
+use super::{Move, Position, BLACK, WHITE};
 use crate::game::{Game, Side};
 use crate::search::{Evaluator, Score};
 

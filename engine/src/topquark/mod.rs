@@ -27,14 +27,20 @@
 pub mod board;
 mod entry;
 mod eval;
+mod moves;
+mod paths;
 mod position;
+mod rules;
+mod square;
+mod tables;
 mod text;
 
 pub use board::{BoardError, EAST, NORTH, SOUTH, WEST};
 pub use eval::Eval;
-pub use position::{
-    board_exits, exit_letters, start_squares, CopyRule, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE,
-};
+pub use moves::Move;
+pub use position::{Position, BLACK, MAX_COPIES, WHITE};
+pub use rules::{CopyRule, Rules};
+pub use square::{board_exits, exit_letters, start_squares, Hollow};
 pub use text::{
     IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup, SetupError,
 };

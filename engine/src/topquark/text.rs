@@ -6,7 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::board::{cell_of_name, BALLS, CELLS, FILES, RANKS};
-use super::position::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
+use super::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
 use crate::game::{Game, Side};
 use crate::grid_text::{read_ranks, Runs};
 
