@@ -99,7 +99,7 @@ mod listed {
 }
 
 /// A registered game: its rules engine, evaluation, rule options and level budgets.
-pub trait Registered: Notation<Rules: Sync> + crate::Threats + listed::Listed + Send + Sync + 'static {
+pub trait Registered: Notation<Rules: Sync> + crate::threats::Threats + listed::Listed + Send + Sync + 'static {
     /// Its entry in the list.
     const KIND: GameKind;
     /// Its identifier on the command line and in addresses: lower-case letters.

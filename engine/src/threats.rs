@@ -8,7 +8,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{Game, Outcome};
+use crate::game::{Game, Outcome};
 
 /// What a game needs for its threats to be listed.
 pub trait Threats: Game {

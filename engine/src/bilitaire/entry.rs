@@ -6,7 +6,9 @@
 use crate::level::Level;
 use crate::search::{Features, Limits};
 
-use super::{ChainRule, Eval, Position, Rules};
+use super::eval::Eval;
+use super::position::Position;
+use super::rules::{ChainRule, Rules};
 
 register! {
     Bilitaire, "bilitaire", "Bi-litaire";

@@ -6,9 +6,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::{
-    Chain, ChainRule, Dir, Hollow, Move, ParsePositionError, Position, Rules, Setup, SetupError, TilePos, JUMPER,
-};
+use super::moves::{Chain, Move};
+use super::position::{Position, JUMPER};
+use super::rules::{ChainRule, Rules};
+use super::setup::{ParsePositionError, Setup, SetupError};
+use super::square::{Dir, Hollow, TilePos};
 use crate::game::{Game, Side};
 
 /// A move as written, not yet checked against a position.

@@ -5,7 +5,9 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
-use super::{hollows_of, Position, Rules, TilePos, JUMPER, PUSHER, START_BALLS, START_TILES};
+use super::position::{hollows_of, Position, JUMPER, PUSHER, START_BALLS, START_TILES};
+use super::rules::Rules;
+use super::square::TilePos;
 use crate::game::{Game, Side};
 use crate::grid_text::{read_ranks, Runs};
 

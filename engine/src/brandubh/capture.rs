@@ -1,9 +1,10 @@
 //! Brandubh's captures and the end of the game: which soldiers a move takes,
 //! when the king is taken or escapes, and encirclement.
 
+use super::moves::{Move, Piece, ATTACKERS, DEFENDERS};
+use super::position::Position;
 use super::rules::{EncircleRule, KingRule, RepetitionRule};
 use super::square::{Bitboard, Square, CORNER_SET, EDGE_SET, THRONE};
-use super::{Move, Piece, Position, ATTACKERS, DEFENDERS};
 use crate::game::{Outcome, Side};
 
 impl Position {

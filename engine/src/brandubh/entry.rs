@@ -3,7 +3,9 @@
 //! Everything the edges (command line, worker, app) know of the game beyond its
 //! rules comes from here.
 
-use super::{EncircleRule, Eval, Hostility, KingArms, KingRule, Position, RepetitionRule, Rules};
+use super::eval::Eval;
+use super::position::Position;
+use super::rules::{EncircleRule, Hostility, KingArms, KingRule, RepetitionRule, Rules};
 
 register! {
     Brandubh, "brandubh", "Brandubh";

@@ -1,7 +1,8 @@
 //! The evaluation used by the computer player, kept apart from the rules.
 
+use super::moves::{Move, ATTACKERS};
+use super::position::Position;
 use super::square::{Bitboard, Square, CORNER_SET, EDGE_SET};
-use super::{Move, Position, ATTACKERS};
 use crate::game::Game;
 use crate::search::{Evaluator, Score};
 use alloc::vec::Vec;

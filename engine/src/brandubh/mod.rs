@@ -31,9 +31,9 @@ mod setup;
 mod square;
 
 pub use eval::Eval;
-pub use moves::{Move, Piece};
+pub use moves::{Move, Piece, ATTACKERS, DEFENDERS};
 pub use notation::{IllegalMoveError, MoveText, MoveTextError, ParseMoveError, PositionTextError};
-pub use position::{Position, ATTACKERS, DEFENDERS};
+pub use position::Position;
 pub use rules::{EncircleRule, Hostility, KingArms, KingRule, RepetitionRule, Rules};
 pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{Bitboard, ParseSquareError, Square, CORNERS, THRONE};

@@ -3,8 +3,12 @@
 use core::fmt;
 
 use super::square::Square;
-use super::{ATTACKERS, DEFENDERS};
 use crate::game::Side;
+
+/// The attackers move first.
+pub const ATTACKERS: Side = Side::First;
+/// The king's side.
+pub const DEFENDERS: Side = Side::Second;
 
 /// A piece on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

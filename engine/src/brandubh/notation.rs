@@ -5,10 +5,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use super::moves::{Move, Piece};
+use super::position::Position;
 use super::rules::Rules;
 use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Bitboard, Square};
-use super::{Move, Piece, Position};
 use crate::game::Game;
 
 /// A move as written, not yet checked against a position.

@@ -3,16 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::moves::{Move, Piece};
+use super::moves::{Move, Piece, ATTACKERS, DEFENDERS};
 use super::rules::Rules;
 use super::square::{Bitboard, Square, CORNER_SET, DIRECTIONS, THRONE};
 use crate::game::{Game, Outcome, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
-
-/// The attackers move first.
-pub const ATTACKERS: Side = Side::First;
-/// The king's side.
-pub const DEFENDERS: Side = Side::Second;
 
 const PIECE_KEYS: [[u64; 49]; 3] = zobrist_keys(0x00AB_57AC_7A00_0001);
 const TURN_KEY: u64 = splitmix_step(0x7E57_0000_0000_0001).1;

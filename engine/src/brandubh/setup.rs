@@ -5,9 +5,10 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
+use super::moves::{Piece, ATTACKERS, DEFENDERS};
+use super::position::Position;
 use super::rules::Rules;
 use super::square::{Bitboard, Square, SIZE};
-use super::{Piece, Position, ATTACKERS, DEFENDERS};
 use crate::game::Side;
 use crate::grid_text::{read_ranks, Runs};
 

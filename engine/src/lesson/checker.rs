@@ -5,7 +5,9 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{Goal, Lesson, LessonError, LessonErrorKind, COMPUTER_REPLY};
+use super::error::{LessonError, LessonErrorKind};
+use super::model::COMPUTER_REPLY;
+use super::model::{Goal, Lesson};
 use crate::game::Outcome;
 use crate::kind::{GameVisitor, Registered};
 use crate::level::Level;

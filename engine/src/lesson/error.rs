@@ -3,7 +3,7 @@
 use alloc::string::String;
 use core::fmt;
 
-use super::MAX_LESSON_TEXT;
+use super::model::MAX_LESSON_TEXT;
 
 /// Why a lesson file or lesson was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -32,16 +32,8 @@ use crate::kind::{GameKind, GameVisitor, Registered};
 
 pub use checker::{any_reply, computer_reply, reply_limits};
 pub use error::{LessonError, LessonErrorKind};
-pub use model::{Goal, Lesson, Step, Texts};
+pub use model::{Goal, Lesson, Step, Texts, COMPUTER_REPLY, MAX_LESSON_TEXT};
 pub use reader::parse_lessons;
-
-/// The most bytes of lesson text read (a file, or one lesson from an address).
-pub const MAX_LESSON_TEXT: usize = 64 * 1024;
-
-/// A step's `reply:` that lets the computer answer rather than a script: the
-/// engine's choice with [`reply_limits`] (a fixed budget without randomness,
-/// seed 1), found by the worker on the page and by [`Lesson::check_in`] here.
-pub const COMPUTER_REPLY: &str = "computer";
 
 /// The bundled course of `kind` as text ([`Registered::LESSONS`]; empty for a
 /// game without one yet).

@@ -7,6 +7,14 @@ use core::fmt;
 
 use crate::kind::GameKind;
 
+/// The most bytes of lesson text read (a file, or one lesson from an address).
+pub const MAX_LESSON_TEXT: usize = 64 * 1024;
+
+/// A step's `reply:` that lets the computer answer rather than a script: the
+/// engine's choice with [`reply_limits`](super::reply_limits) (a fixed budget without randomness,
+/// seed 1), found by the worker on the page and by [`Lesson::check_in`] here.
+pub const COMPUTER_REPLY: &str = "computer";
+
 /// A text in English and Czech; either may be empty (an author may give one).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Texts {

@@ -4,7 +4,9 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{Goal, Lesson, LessonError, LessonErrorKind, Step, Texts, MAX_LESSON_TEXT};
+use super::error::{LessonError, LessonErrorKind};
+use super::model::MAX_LESSON_TEXT;
+use super::model::{Goal, Lesson, Step, Texts};
 use crate::kind::GameKind;
 
 impl Texts {

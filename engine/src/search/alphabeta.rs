@@ -4,9 +4,12 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::evaluate::Evaluator;
+use super::limits::{Clock, Features, Limits};
+use super::result::SearchResult;
 use super::score::{terminal_score, threat_loss, INFINITY};
+use super::score::{Score, DECISIVE};
 use super::tt::{self, Bound, Table};
-use super::{Clock, Evaluator, Features, Limits, Score, SearchResult, DECISIVE};
 use crate::game::Game;
 use crate::rng::SplitMix64;
 

@@ -3,7 +3,8 @@
 
 use alloc::vec::Vec;
 
-use super::{Score, SearchResult};
+use super::result::SearchResult;
+use super::score::Score;
 use crate::game::Game;
 
 /// Static evaluation, kept apart from the rules.

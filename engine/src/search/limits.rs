@@ -1,7 +1,7 @@
 //! What a search may spend (depth, nodes, the caller's clock) and the
 //! techniques it may use.
 
-use super::Score;
+use super::score::Score;
 use crate::game::Side;
 
 /// The plies within which the strong levels look for a forced win beyond their

@@ -4,7 +4,11 @@
 
 use alloc::vec::Vec;
 
-use super::{search_in, Clock, Evaluator, Limits, Memory, Score};
+use super::evaluate::Evaluator;
+use super::limits::{Clock, Limits};
+use super::memory::Memory;
+use super::score::Score;
+use super::think::search_in;
 use crate::game::Game;
 
 /// One line of an analysis.

@@ -1,7 +1,7 @@
 //! The transposition table a computer player keeps across the moves of a game.
 
+use super::limits::{Features, Limits};
 use super::tt::{self, Table};
-use super::{Features, Limits};
 use crate::game::Game;
 
 /// What a computer player keeps from one search to the next within a game: the

@@ -2,8 +2,9 @@
 
 use alloc::vec::Vec;
 
+use super::evaluate::Evaluator;
+use super::score::Score;
 use super::score::{terminal_score, threat_loss};
-use super::{Evaluator, Score};
 use crate::game::Game;
 
 /// The exact negamax value of `pos` searched `depth` plies deep, without any

@@ -3,7 +3,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Score, DECISIVE};
+use super::score::{Score, DECISIVE};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Bound {

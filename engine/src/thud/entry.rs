@@ -6,7 +6,9 @@
 use crate::level::Level;
 use crate::search::{Features, Limits};
 
-use super::{CaptureRule, Eval, Position, Rules};
+use super::eval::Eval;
+use super::position::Position;
+use super::rules::{CaptureRule, Rules};
 
 register! {
     Thud, "thud", "Thud";

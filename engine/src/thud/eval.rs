@@ -3,8 +3,9 @@
 
 use alloc::vec::Vec;
 
+use super::moves::{Agreement, Move, DWARFS, DWARF_POINTS, TROLL_POINTS};
+use super::position::{Position, START_DWARFS, START_TROLLS};
 use super::square::{SquareSet, SIZE};
-use super::{Agreement, Move, Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLL_POINTS};
 use crate::game::Game;
 use crate::search::{Evaluator, Score, SearchResult, MARGIN_UNIT};
 

@@ -34,9 +34,9 @@ mod setup;
 mod square;
 
 pub use eval::Eval;
-pub use moves::{Agreement, Captures, Move, Piece};
+pub use moves::{Agreement, Captures, Move, Piece, DWARFS, DWARF_POINTS, TROLLS, TROLL_POINTS};
 pub use notation::{IllegalMoveError, Marker, MoveText, MoveTextError, ParseMoveError, PositionTextError};
-pub use position::{Position, DWARFS, DWARF_POINTS, START_DWARFS, START_TROLLS, TROLLS, TROLL_POINTS};
+pub use position::{Position, START_DWARFS, START_TROLLS};
 pub use rules::{CaptureRule, Rules};
 pub use setup::{ParsePositionError, Setup, SetupError};
 pub use square::{on_board, ParseSquareError, Square, SquareSet, DIRECTIONS, FILES, SIZE};

@@ -3,9 +3,10 @@
 
 use alloc::vec::Vec;
 
-use super::position::{DWARF, EMPTY, NEXT, NONE, TROLL};
+use super::moves::{Agreement, Captures, Move, DWARFS, TROLLS};
+use super::position::{Position, DWARF, EMPTY, NEXT, NONE, TROLL};
+use super::rules::CaptureRule;
 use super::square::{Square, SquareSet};
-use super::{Agreement, CaptureRule, Captures, Move, Position, DWARFS, TROLLS};
 
 impl Position {
     /// Length of the unbroken line of `code` pieces from `from` going direction `d`

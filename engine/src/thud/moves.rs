@@ -4,8 +4,16 @@
 use core::fmt;
 
 use super::square::Square;
-use super::{DWARFS, TROLLS};
 use crate::game::Side;
+
+/// The dwarfs move first in every battle.
+pub const DWARFS: Side = Side::First;
+/// The trolls answer.
+pub const TROLLS: Side = Side::Second;
+/// Points of a remaining dwarf.
+pub const DWARF_POINTS: i32 = 1;
+/// Points of a remaining troll.
+pub const TROLL_POINTS: i32 = 4;
 
 /// A piece on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -6,8 +6,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use super::moves::{Agreement, Move, Piece};
+use super::position::Position;
+use super::rules::Rules;
+use super::setup::{ParsePositionError, Setup, SetupError};
 use super::square::{Square, SquareSet};
-use super::{Agreement, Move, ParsePositionError, Piece, Position, Rules, Setup, SetupError};
 use crate::game::Game;
 
 /// How a piece move is marked: `-` for a move or step, `*` for a hurl or shove.

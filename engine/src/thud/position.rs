@@ -3,19 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::moves::{Agreement, Move, Piece, DWARFS, DWARF_POINTS, TROLLS, TROLL_POINTS};
+use super::rules::Rules;
 use super::square::{Square, SquareSet};
-use super::{Agreement, Move, Piece, Rules};
 use crate::game::{seat_a_total, Game, Outcome, RoundInfo, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
-
-/// The dwarfs move first in every battle.
-pub const DWARFS: Side = Side::First;
-/// The trolls answer.
-pub const TROLLS: Side = Side::Second;
-/// Points of a remaining dwarf.
-pub const DWARF_POINTS: i32 = 1;
-/// Points of a remaining troll.
-pub const TROLL_POINTS: i32 = 4;
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const DWARF: u8 = 1;

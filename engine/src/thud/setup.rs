@@ -5,8 +5,10 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
+use super::moves::{Agreement, Piece, DWARFS, TROLLS};
+use super::position::Position;
+use super::rules::Rules;
 use super::square::{Square, SquareSet, SIZE};
-use super::{Agreement, Piece, Position, Rules, DWARFS, TROLLS};
 use crate::game::{Game, Side};
 use crate::grid_text::{read_ranks, Runs};
 

@@ -6,7 +6,9 @@
 use crate::level::Level;
 use crate::search::{Features, Limits, FORCED_WIN_PLIES};
 
-use super::{CopyRule, Eval, Position, Rules};
+use super::eval::Eval;
+use super::position::Position;
+use super::rules::{CopyRule, Rules};
 
 register! {
     TopQuark, "topquark", "Top Quark";

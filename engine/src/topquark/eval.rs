@@ -2,7 +2,8 @@
 
 use alloc::vec::Vec;
 
-use super::{Move, Position, BLACK, WHITE};
+use super::moves::Move;
+use super::position::{Position, BLACK, WHITE};
 use crate::game::{Game, Side};
 use crate::search::{Evaluator, Score};
 

@@ -38,9 +38,9 @@ mod text;
 pub use board::{BoardError, EAST, NORTH, SOUTH, WEST};
 pub use eval::Eval;
 pub use moves::Move;
-pub use position::{Position, BLACK, MAX_COPIES, WHITE};
+pub use position::{start_squares, Position, BLACK, MAX_COPIES, WHITE};
 pub use rules::{CopyRule, Rules};
-pub use square::{board_exits, exit_letters, start_squares, Hollow};
+pub use square::{board_exits, exit_letters, Hollow};
 pub use text::{
     IllegalMoveError, MoveText, MoveTextError, ParseMoveError, ParsePositionError, PositionTextError, Setup, SetupError,
 };

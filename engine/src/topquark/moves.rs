@@ -1,6 +1,6 @@
 //! A Top Quark move.
 
-use super::Hollow;
+use super::square::Hollow;
 
 /// A move: a ball from one hollow to another. Two paths to the same hollow are
 /// one move.

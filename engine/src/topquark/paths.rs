@@ -4,9 +4,10 @@
 use alloc::vec::Vec;
 
 use super::board::{step, EAST, NORTH, SOUTH, WEST};
-use super::position::side_index;
+use super::moves::Move;
+use super::position::{side_index, Position};
+use super::square::Hollow;
 use super::tables::paths_from;
-use super::{Hollow, Move, Position};
 use crate::game::Side;
 
 impl Position {

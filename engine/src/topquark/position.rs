@@ -3,9 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::board::CELLS;
+use super::board::{BALLS, CELLS};
+use super::moves::Move;
+use super::rules::{CopyRule, Rules};
+use super::square::Hollow;
 use super::tables::BOARD;
-use super::{CopyRule, Hollow, Move, Rules};
 use crate::game::{Game, Outcome, Side};
 use crate::rng::zobrist_keys;
 
@@ -265,6 +267,13 @@ impl Game for Position {
     fn hash_key(&self) -> u64 {
         self.hash
     }
+}
+
+/// The start squares of the board in use.
+#[must_use]
+pub fn start_squares(side: Side) -> [Hollow; BALLS] {
+    let cells = if side == WHITE { BOARD.white } else { BOARD.black };
+    cells.map(Hollow)
 }
 
 impl crate::threats::Threats for Position {

@@ -2,10 +2,8 @@
 
 use core::fmt;
 
-use super::board::{mirror, name_of_cell, BALLS, CELLS, EAST, FILES, NORTH, RANKS, SOUTH, WEST};
+use super::board::{mirror, name_of_cell, CELLS, EAST, FILES, NORTH, RANKS, SOUTH, WEST};
 use super::tables::BOARD;
-use super::WHITE;
-use crate::game::Side;
 
 /// A hollow of the board (a cell `(rank - 1) * 11 + file` that has one).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -83,13 +81,6 @@ impl fmt::Debug for Hollow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
-}
-
-/// The start squares of the board in use.
-#[must_use]
-pub fn start_squares(side: Side) -> [Hollow; BALLS] {
-    let cells = if side == WHITE { BOARD.white } else { BOARD.black };
-    cells.map(Hollow)
 }
 
 /// The arrow directions of every cell of the board in use (0: no hollow).

@@ -6,7 +6,10 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::board::{cell_of_name, BALLS, CELLS, FILES, RANKS};
-use super::{board_exits, Hollow, Move, Position, Rules, BLACK, MAX_COPIES, WHITE};
+use super::moves::Move;
+use super::position::{Position, BLACK, MAX_COPIES, WHITE};
+use super::rules::Rules;
+use super::square::{board_exits, Hollow};
 use crate::game::{Game, Side};
 use crate::grid_text::{read_ranks, Runs};
 

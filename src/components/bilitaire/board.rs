@@ -58,7 +58,7 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     // The still picture and the tiles, as one piece of markup (board::markup):
     // some hundred elements, one call.
     let mut cells = Markup::default();
-    cells.background(&grid, "frame-bg", 12).empty(
+    cells.background(grid.size(), "frame-bg", 12).empty(
         "rect",
         &[
             ("class", &"tray"),

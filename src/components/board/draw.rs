@@ -5,8 +5,9 @@
 
 use yew::prelude::*;
 
-use super::grid::{Cell, Grid, Svg, SvgText, CELL};
+use super::grid::{Cell, Grid, CELL};
 use super::markup::Markup;
+use super::markup::{Svg, SvgText};
 use super::props::{BoardSvgProps, PieceView};
 use crate::i18n::{Lang, Msg, Text};
 use std::fmt::Display;

@@ -5,39 +5,7 @@ use std::fmt;
 
 use yew::prelude::*;
 
-use super::markup::Markup;
-
-/// A coordinate or length as an SVG attribute writes it: to a hundredth of a
-/// unit, with integer formatting only (the code of float formatting would be a
-/// good part of an embedded board's download).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Svg(pub f64);
-
-impl fmt::Display for Svg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Coordinates are far below i64's range; NaN writes 0.
-        let hundredths = (self.0 * 100.0).round() as i64;
-        let sign = if hundredths < 0 { "-" } else { "" };
-        let (whole, part) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
-        match part {
-            0 => write!(f, "{sign}{whole}"),
-            p if p % 10 == 0 => write!(f, "{sign}{whole}.{}", p / 10),
-            p => write!(f, "{sign}{whole}.{p:02}"),
-        }
-    }
-}
-
-/// [`Svg`] as an attribute's text.
-pub trait SvgText {
-    /// The number as an SVG attribute writes it.
-    fn svg(self) -> String;
-}
-
-impl SvgText for f64 {
-    fn svg(self) -> String {
-        Svg(self).to_string()
-    }
-}
+use super::markup::{Markup, Svg};
 
 /// Side of one cell in SVG units.
 pub const CELL: f64 = 100.0;
@@ -76,6 +44,11 @@ impl Grid {
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
         format!("0 0 {} {}", Svg(self.width()), Svg(self.height()))
+    }
+
+    /// Width and height of the whole picture, in SVG units.
+    pub fn size(&self) -> (f64, f64) {
+        (self.width(), self.height())
     }
 
     /// Width of the whole picture in SVG units.

@@ -10,7 +10,37 @@ use std::fmt::{self, Display, Write};
 
 use yew::{AttrValue, Html};
 
-use super::grid::{Grid, Svg};
+/// A coordinate or length as an SVG attribute writes it: to a hundredth of a
+/// unit, with integer formatting only (the code of float formatting would be a
+/// good part of an embedded board's download).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Svg(pub f64);
+
+impl fmt::Display for Svg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Coordinates are far below i64's range; NaN writes 0.
+        let hundredths = (self.0 * 100.0).round() as i64;
+        let sign = if hundredths < 0 { "-" } else { "" };
+        let (whole, part) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
+        match part {
+            0 => write!(f, "{sign}{whole}"),
+            p if p % 10 == 0 => write!(f, "{sign}{whole}.{}", p / 10),
+            p => write!(f, "{sign}{whole}.{p:02}"),
+        }
+    }
+}
+
+/// [`Svg`] as an attribute's text.
+pub trait SvgText {
+    /// The number as an SVG attribute writes it.
+    fn svg(self) -> String;
+}
+
+impl SvgText for f64 {
+    fn svg(self) -> String {
+        Svg(self).to_string()
+    }
+}
 
 /// SVG elements written as text; [`Markup::into_html`] makes them a part of a
 /// page. Attribute values and text are escaped.
@@ -66,17 +96,17 @@ impl Markup {
         self.open(tag, attrs).close(tag)
     }
 
-    /// The rectangle under a whole board picture of `grid`, of class `class`,
-    /// its corners rounded by `rx`.
-    pub fn background(&mut self, grid: &Grid, class: &str, rx: u8) -> &mut Self {
+    /// The rectangle under a whole board picture of `width` by `height` (a
+    /// grid's size), of class `class`, its corners rounded by `rx`.
+    pub fn background(&mut self, (width, height): (f64, f64), class: &str, rx: u8) -> &mut Self {
         self.empty(
             "rect",
             &[
                 ("class", &class),
                 ("x", &0),
                 ("y", &0),
-                ("width", &Svg(grid.width())),
-                ("height", &Svg(grid.height())),
+                ("width", &Svg(width)),
+                ("height", &Svg(height)),
                 ("rx", &rx),
             ],
         )

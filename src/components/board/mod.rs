@@ -22,8 +22,8 @@ use draw::Painter;
 use gesture::use_gestures;
 use keyboard::{use_keyboard, KeyTargets};
 
-pub use grid::{Cell, Grid, Svg, SvgText, CELL, MARGIN};
-pub use markup::Markup;
+pub use grid::{Cell, Grid, CELL, MARGIN};
+pub use markup::{Markup, Svg, SvgText};
 pub use props::{BoardEvents, BoardProps, BoardSvgProps, ChoiceView, Drawable, Movable, PieceView};
 
 /// One board picture with click, drag, keyboard and chooser input.

@@ -67,7 +67,9 @@ pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
     let grid = grid(props.flipped, props.coordinates);
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
-    cells.background(&grid, "frame", 12).open("g", &[("class", &"squares")]);
+    cells
+        .background(grid.size(), "frame", 12)
+        .open("g", &[("class", &"squares")]);
     for sq in Square::all() {
         let (x, y) = grid.corner(sq.file(), sq.rank());
         let shade = if (sq.file() + sq.rank()) % 2 == 0 {

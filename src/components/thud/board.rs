@@ -78,7 +78,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
     cells
-        .background(&grid, "frame-bg", 12)
+        .background(grid.size(), "frame-bg", 12)
         .empty("polygon", &[("class", &"frame"), ("points", &outline)])
         .open("g", &[("class", &"squares")]);
     for sq in Square::all() {

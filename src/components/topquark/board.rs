@@ -91,7 +91,7 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
     cells
-        .background(&grid, "frame-bg", 14)
+        .background(grid.size(), "frame-bg", 14)
         .open("g", &[("class", &"hollows")]);
     for h in Hollow::all() {
         let (cx, cy) = grid.center(h.file(), h.rank());

@@ -10,13 +10,15 @@ mod model;
 mod notice;
 mod reduce;
 mod requests;
+mod speed;
 
 pub use abstrakta_engine::forced_in;
 pub use model::{Hint, MatchState};
 pub use notice::{Notice, Player, RecordError, Source};
 pub use reduce::Action;
 pub(crate) use requests::fresh;
-pub use requests::{WatchSpeed, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP, WATCH_DELAY_MS};
+pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
+pub use speed::{WatchSpeed, WATCH_DELAY_MS};
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@ use abstrakta_engine::{
 };
 
 use super::notice::{Notice, Player, RecordError, Source};
-use super::requests::WatchSpeed;
+use super::speed::WatchSpeed;
 use crate::agent::Forced;
 use crate::i18n::{quoted, Msg, Noun, Refusals, Words};
 use crate::state::outbox::Outbox;

@@ -8,7 +8,7 @@ use yew::Reducible;
 
 use super::model::{Hint, MatchState};
 use super::notice::{Notice, Player, RecordError, Source};
-use super::requests::WatchSpeed;
+use super::speed::WatchSpeed;
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
 use crate::state::outbox::Outboxed;

@@ -29,54 +29,6 @@ pub(crate) const fn fresh(limits: Limits) -> Limits {
 /// position always gets the same advice. The computer's own moves vary by seed.
 pub const COACH_SEED: u64 = 1;
 
-/// The pause before each move of a game between two computers, so that it can
-/// be watched (at the normal speed).
-pub const WATCH_DELAY_MS: u32 = 700;
-
-/// How fast a game between two computers is played: the pause before each move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WatchSpeed {
-    /// Two seconds a move.
-    Slow,
-    /// [`WATCH_DELAY_MS`] a move.
-    #[default]
-    Normal,
-    /// A short pause, to see the moves go by.
-    Fast,
-    /// No pause: each move as soon as the computer has found it.
-    Fastest,
-}
-
-impl WatchSpeed {
-    /// Every speed, the slowest first.
-    pub const ALL: [WatchSpeed; 4] = [
-        WatchSpeed::Slow,
-        WatchSpeed::Normal,
-        WatchSpeed::Fast,
-        WatchSpeed::Fastest,
-    ];
-
-    /// The pause before each move.
-    pub const fn delay_ms(self) -> u32 {
-        match self {
-            WatchSpeed::Slow => 2_000,
-            WatchSpeed::Normal => WATCH_DELAY_MS,
-            WatchSpeed::Fast => 150,
-            WatchSpeed::Fastest => 0,
-        }
-    }
-
-    /// Its name in a form (`slow`, `normal`, `fast`, `fastest`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            WatchSpeed::Slow => "slow",
-            WatchSpeed::Normal => "normal",
-            WatchSpeed::Fast => "fast",
-            WatchSpeed::Fastest => "fastest",
-        }
-    }
-}
-
 /// What the proof search of a hint may spend: a win within 9 plies, 150,000
 /// positions a side (a fraction of a second natively).
 pub const HINT_PROOF: ProofAsk = ProofAsk {
