@@ -24,3 +24,20 @@ pub type PageAllocator = lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator
 pub const fn page_allocator() -> PageAllocator {
     lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new())
 }
+
+/// A page bundle's entry point, `src/bin/<stem>.rs` ([`state::Bundle::stem`]):
+/// the pages' allocator and a `main` that starts the app with the bundle's
+/// [`components::Pages`]. Each entry file is this one line, written with the
+/// others from [`state::Bundle::all`] (`tests/declared_once.rs`).
+#[macro_export]
+macro_rules! bundle {
+    ($pages:ty) => {
+        #[cfg(target_arch = "wasm32")]
+        #[global_allocator]
+        static ALLOC: $crate::PageAllocator = $crate::page_allocator();
+
+        fn main() {
+            $crate::components::start::<$pages>();
+        }
+    };
+}

@@ -44,6 +44,16 @@ fn code(text: &str) -> Vec<(usize, &str)> {
         .collect()
 }
 
+/// Whether `line` holds `id` as a word of its own (in a string, say).
+fn word(line: &str, id: &str) -> bool {
+    line.match_indices(id).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        let after = line[i + id.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    })
+}
+
 /// Whether `line` names game `kind`: its module path or its `GameKind` variant.
 fn names(line: &str, kind: GameKind) -> bool {
     let module = format!("{}::", kind.id());
@@ -84,21 +94,22 @@ fn only_the_registries_and_its_own_folders_name_a_game() {
         let text = fs::read_to_string(file).unwrap_or_default();
         for kind in GameKind::ALL {
             // Its folders, and its bundles' entry points (`src/bin/<game>.rs`,
-            // `src/bin/<game>_view.rs`).
+            // `src/bin/<game>-view.rs`, …).
             let own = [
                 format!("engine/src/{}/", kind.id()),
                 format!("src/components/{}/", kind.id()),
                 format!("src/bin/{}.rs", kind.id()),
-                format!("src/bin/{}_view.rs", kind.id()),
-                format!("src/bin/{}_puzzles.rs", kind.id()),
-                format!("src/bin/{}_learn.rs", kind.id()),
-                format!("src/bin/{}_editor.rs", kind.id()),
+                format!("src/bin/{}-", kind.id()),
             ];
             if own.iter().any(|o| relative.starts_with(o.as_str())) {
                 continue;
             }
             for (n, line) in code(&text) {
-                if names(line, kind) {
+                // A module declaration (`pub mod thud;` in the two crates' roots)
+                // is the game's folder; the command line's examples may name it.
+                let declared = line.trim() == format!("pub mod {};", kind.id());
+                let example = relative.starts_with("cli/src/") && line.contains("abstrakta ");
+                if names(line, kind) || (word(line, kind.id()) && !declared && !example) {
                     found.push(format!("{relative}:{n}: {}", line.trim()));
                 }
             }
@@ -127,6 +138,8 @@ fn each_registry_lists_every_game_once() {
     assert!(names("GameKind::TopQuark =>", GameKind::TopQuark));
     assert!(!names("GameKind::TopQuarks", GameKind::TopQuark));
     assert!(!names("rethud::x", GameKind::Thud));
+    assert!(word("unknown game (thud, brandubh)", "thud"));
+    assert!(!word("thuds", "thud"));
 }
 
 /// A game's colours are in its own style sheet (`src/components/<game>/<game>.css`),
@@ -191,24 +204,203 @@ fn a_games_strings_are_in_its_own_folder() {
     }
 }
 
-/// Each wasm bundle ([`Bundle`]) is a Cargo binary of its name and a Rust asset
-/// of `index.html`, and the page's loader knows every game by its identifier in
-/// the order of the registry, so that it picks the bundle [`Bundle::of`] picks.
-#[test]
-fn every_bundle_is_built_and_loaded_by_its_name() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let html = fs::read_to_string(root.join("index.html")).unwrap_or_default();
-    let cargo = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+/// Set (`ABSTRAKTA_WRITE_BUNDLES=1 cargo test --test declared_once`) to write
+/// the files derived from [`Bundle::all`] instead of checking them.
+const WRITE: &str = "ABSTRAKTA_WRITE_BUNDLES";
+
+/// The [`Pages`](abstrakta::components::Pages) type a bundle starts.
+fn pages_of(bundle: Bundle) -> String {
+    let of = |pages: &str, kind: GameKind| {
+        format!(
+            "abstrakta::components::{pages}<abstrakta_engine::{}::Position>",
+            kind.id()
+        )
+    };
+    match bundle {
+        Bundle::Home => "abstrakta::components::HomePages".into(),
+        Bundle::Game(kind) => of("GamePages", kind),
+        Bundle::Viewer(kind) => of("ViewerPages", kind),
+        Bundle::Puzzles(kind) => of("PuzzlePages", kind),
+        Bundle::Learn(kind) => of("LearnPages", kind),
+        Bundle::Editor(kind) => of("EditorPages", kind),
+    }
+}
+
+/// The games with a puzzle set, in the registry's order.
+fn puzzle_games() -> Vec<GameKind> {
+    Bundle::all()
+        .into_iter()
+        .filter_map(|b| match b {
+            Bundle::Puzzles(kind) => Some(kind),
+            _ => None,
+        })
+        .collect()
+}
+
+fn quoted_ids(kinds: &[GameKind]) -> String {
+    let ids: Vec<String> = kinds.iter().map(|k| format!("'{}'", k.id())).collect();
+    format!("[{}]", ids.join(", "))
+}
+
+/// What `index.html` says between `<!-- bundles -->` and `<!-- /bundles -->`:
+/// each game's style sheet, and each bundle as a Trunk Rust asset (the home
+/// page's is Trunk's one `main` asset; scripts/post-build.mjs renames its files
+/// as the others').
+fn trunk_assets() -> String {
+    let mut out = String::new();
+    for kind in GameKind::ALL {
+        out += &format!(
+            "    <link data-trunk rel=\"css\" href=\"src/components/{0}/{0}.css\" />\n",
+            kind.id()
+        );
+    }
     for bundle in Bundle::all() {
         let stem = bundle.stem();
-        assert!(
-            cargo.contains(&format!("name = \"{stem}\"")),
-            "Cargo.toml has the binary {stem}"
-        );
-        let asset = format!("<link data-trunk rel=\"rust\" data-bin=\"{stem}\" ");
-        assert_eq!(html.matches(&asset).count(), 1, "index.html builds {stem} once");
+        out += &match bundle {
+            Bundle::Home => format!(
+                "    <link data-trunk rel=\"rust\" data-bin=\"{stem}\" data-type=\"main\" \
+                 data-cargo-profile-release=\"release-size\"\n          data-wasm-opt=\"z\" data-integrity=\"none\" />\n"
+            ),
+            _ => format!(
+                "    <link data-trunk rel=\"rust\" data-bin=\"{stem}\" data-type=\"worker\" data-bindgen-target=\"web\"\n          \
+                 data-cargo-profile-release=\"release-size\" data-wasm-opt=\"z\" />\n"
+            ),
+        };
     }
-    let ids: Vec<String> = GameKind::ALL.iter().map(|k| format!("'{}'", k.id())).collect();
-    let games = format!("const GAMES = [{}];", ids.join(", "));
-    assert!(html.contains(&games), "index.html's loader lists the games: {games}");
+    out
+}
+
+/// The loader's line in `index.html` that names the games and puzzle sets.
+fn loader_line() -> String {
+    format!(
+        "          const GAMES = {}, PUZZLES = {}; // from state::Bundle::all() (tests/declared_once.rs)",
+        quoted_ids(&GameKind::ALL),
+        quoted_ids(&puzzle_games())
+    )
+}
+
+/// `tests/browser/bundles.mjs`: the same lists for the browser tests.
+fn browser_module() -> String {
+    let stems: Vec<String> = Bundle::all().into_iter().map(|b| format!("'{}'", b.stem())).collect();
+    format!(
+        "// Written from state::Bundle::all() by tests/declared_once.rs: do not edit; run\n\
+         // ABSTRAKTA_WRITE_BUNDLES=1 cargo test --test declared_once after changing the games or bundles.\n\n\
+         /** The games' identifiers, in the registry's order. */\n\
+         export const GAMES = {};\n\
+         /** The games with a puzzle set. */\n\
+         export const PUZZLES = {};\n\
+         /** Every page bundle's stem (`<stem>.js`, `<stem>_bg.wasm`). */\n\
+         export const STEMS = [{}];\n",
+        quoted_ids(&GameKind::ALL),
+        quoted_ids(&puzzle_games()),
+        stems.join(", ")
+    )
+}
+
+/// Writes `want` to `path` (with [`WRITE`] set) or checks that it is there.
+fn derived(root: &Path, path: &str, have: &str, want: &str, stale: &mut Vec<String>) {
+    if have == want {
+        return;
+    }
+    if std::env::var_os(WRITE).is_some() {
+        fs::write(root.join(path), want).unwrap_or_else(|e| panic!("{path}: {e}"));
+    } else {
+        stale.push(path.to_string());
+    }
+}
+
+/// The set of bundles is declared once, in [`Bundle::all`] (with the rule
+/// [`Bundle::of`]); the entry files `src/bin/<stem>.rs` (Cargo finds each as a
+/// binary of its stem), `index.html`'s Trunk assets and loader, and the browser
+/// tests' lists are written from it, and each bundle has a size budget.
+#[test]
+fn bundles_are_declared_once() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut stale = Vec::new();
+    let bundles = Bundle::all();
+    assert!(bundles.len() > GameKind::ALL.len(), "the bundles were listed");
+    for &bundle in &bundles {
+        let path = format!("src/bin/{}.rs", bundle.stem());
+        let have = fs::read_to_string(root.join(&path)).unwrap_or_default();
+        derived(
+            root,
+            &path,
+            &have,
+            &format!("abstrakta::bundle!({});\n", pages_of(bundle)),
+            &mut stale,
+        );
+    }
+    // No other entry file (a stale one would be built as a binary) but the worker's.
+    for entry in fs::read_dir(root.join("src/bin")).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let stem = name.trim_end_matches(".rs");
+        assert!(
+            stem == "worker" || bundles.iter().any(|b| b.stem() == stem),
+            "src/bin/{name} is no bundle of Bundle::all()"
+        );
+    }
+    let cargo = fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
+    assert!(
+        !cargo.contains("[[bin]]"),
+        "Cargo.toml declares no binary: Cargo finds src/bin/<stem>.rs"
+    );
+
+    let html = fs::read_to_string(root.join("index.html")).unwrap_or_default();
+    let (open, close) = ("    <!-- bundles -->\n", "    <!-- /bundles -->\n");
+    let (start, end) = (html.find(open), html.find(close));
+    let (Some(start), Some(end)) = (start, end) else {
+        panic!("index.html marks its bundles with {open:?} and {close:?}");
+    };
+    let mut want = format!("{}{open}{}{}", &html[..start], trunk_assets(), &html[end..]);
+    let loader = want
+        .lines()
+        .find(|l| l.trim_start().starts_with("const GAMES = "))
+        .map(str::to_string);
+    let Some(loader) = loader else {
+        panic!("index.html's loader names the games in a line `const GAMES = …`");
+    };
+    want = want.replacen(&loader, &loader_line(), 1);
+    derived(root, "index.html", &html, &want, &mut stale);
+
+    let module = "tests/browser/bundles.mjs";
+    let have = fs::read_to_string(root.join(module)).unwrap_or_default();
+    derived(root, module, &have, &browser_module(), &mut stale);
+    assert!(
+        stale.is_empty(),
+        "written from Bundle::all(), these differ: {}; run {WRITE}=1 cargo test --test declared_once",
+        stale.join(", ")
+    );
+
+    // Every bundle has a budget, and every budget's bundle exists.
+    let budgets: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(root.join("tests/budgets.json")).unwrap_or_default())
+            .expect("tests/budgets.json reads");
+    let files: Vec<Vec<String>> = budgets["bundles"]
+        .as_object()
+        .expect("tests/budgets.json has bundles")
+        .values()
+        .map(|b| {
+            b["files"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|f| f.as_str().map(String::from))
+                .collect()
+        })
+        .collect();
+    for bundle in &bundles {
+        let (js, wasm) = (format!("{}.js", bundle.stem()), format!("{}_bg.wasm", bundle.stem()));
+        assert!(
+            files.iter().any(|f| f.contains(&js) && f.contains(&wasm)),
+            "tests/budgets.json has a budget for {js} and {wasm}"
+        );
+    }
+    for f in files.iter().flatten() {
+        if let Some(stem) = f.strip_suffix("_bg.wasm") {
+            assert!(
+                bundles.iter().any(|b| b.stem() == stem),
+                "tests/budgets.json: {f} is no bundle"
+            );
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! here, by clap, before any work starts; rule options, positions and moves are
 //! checked by [`crate::run`] against the game, also before any work.
 
-use abstrakta_engine::{Features, GameKind, Level};
+use abstrakta_engine::{Features, GameKind, GameVisitor, Level, Registered};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
@@ -30,18 +30,43 @@ fn positive(text: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("a positive number, not {text:?}"))
 }
 
-const RULES_HELP: &str = "Rule options, name=value pairs separated by commas: thud capture=subset|allornone|single, \
-                          brandubh repetition=wins|loses|draw|ignored \
-                          king=throne|weak|centre|strong|middle arms=armed|hammer|anvil|unarmed \
-                          throne=soldiers|all|attackers|nobody kingthrone=attackers|nobody|soldiers|defenders \
-                          encircle=no|wins (OpenTafl's Brandub: repetition=draw,king=weak,throne=nobody,kingthrone=nobody), bilitaire chains=free|single, topquark copies=consecutive|total";
+/// The `--rules` help: each game's rule options with their values, from the
+/// games' registry (`thud capture=subset|allornone|single, …`).
+fn rules_help() -> String {
+    struct Options;
+    impl GameVisitor for Options {
+        type Output = String;
+        fn visit<G: Registered>(self) -> String {
+            let options: Vec<String> = G::OPTIONS
+                .iter()
+                .map(|o| format!("{}={}", o.name, o.values.join("|")))
+                .collect();
+            format!("{} {}", G::ID, options.join(" "))
+        }
+    }
+    let games: Vec<String> = GameKind::ALL.iter().map(|kind| kind.visit(Options)).collect();
+    format!(
+        "Rule options, name=value pairs separated by commas: {}",
+        games.join(", ")
+    )
+}
+
+/// The games' names as a list (`Thud, Brandubh, Bi-litaire and Top Quark`).
+fn game_names() -> String {
+    let names = GameKind::ALL.map(GameKind::name);
+    match names.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
 
 /// `abstrakta`: the engine of abstrakta's four games on the command line.
 #[derive(Debug, Parser)]
 #[command(
     name = "abstrakta",
     version,
-    about = "The engine of abstrakta's games on the command line: Thud, Brandubh, Bi-litaire and Top Quark.",
+    about = format!("The engine of abstrakta's games on the command line: {}.", game_names()),
     subcommand_required = true,
     after_help = "Output goes to standard output, one result a line; progress bars go to standard error and only \
                   when it is a terminal. Errors exit with status 2 and one line on standard error.\n\n\
@@ -224,7 +249,7 @@ pub struct Setup {
     /// Moves played from there, separated by spaces; a move after the end of a round opens the next round.
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
-    #[arg(long, value_name = "R", default_value = "", help = RULES_HELP)]
+    #[arg(long, value_name = "R", default_value = "", help = rules_help())]
     pub rules: String,
 }
 
@@ -287,7 +312,7 @@ pub struct ScheduleArgs {
     /// Every round starts with this many random plies, the same in both games of a pair.
     #[arg(long, default_value_t = 0)]
     pub openings: u32,
-    #[arg(long, value_name = "R", default_value = "", help = RULES_HELP)]
+    #[arg(long, value_name = "R", default_value = "", help = rules_help())]
     pub rules: String,
 }
 
@@ -365,7 +390,7 @@ pub struct SelfPlayArgs {
     /// Rounds still running after this many plies are left out.
     #[arg(long, default_value_t = 300)]
     pub max_plies: u32,
-    #[arg(long, value_name = "R", default_value = "", help = RULES_HELP)]
+    #[arg(long, value_name = "R", default_value = "", help = rules_help())]
     pub rules: String,
     /// Also write the result to this file.
     #[arg(long, value_name = "FILE")]

@@ -10,7 +10,7 @@ use std::thread;
 use crate::progress;
 
 use abstrakta_engine::{
-    round_value, think, Clock, Evaluator, Level, Limits, Registered, Score, Side, SplitMix64, Weights,
+    round_value, think, Evaluator, Level, Limits, NoClock, Registered, Score, Side, SplitMix64, Weights,
 };
 
 /// How the games of `tune` and `puzzles` are played.
@@ -64,13 +64,6 @@ struct Sample<G> {
     label: f64,
     /// Held out of the fit, to check that it generalises.
     held_out: bool,
-}
-
-struct NoClock;
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
 }
 
 fn sigmoid(x: f64) -> f64 {

@@ -63,7 +63,7 @@ pub use record::{replay, Record, ReplayError, ReplayErrorOf, MAX_MOVE_TEXT, MAX_
 pub use rng::{zobrist_keys, SplitMix64};
 pub use search::{
     best_lines, forced_in, perft, prove, search, search_in, think, think_in, Clock, Evaluator, Features, Limits, Line,
-    Memory, Proof, ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES, LOSS,
-    MARGIN_UNIT, WIN,
+    Memory, NoClock, Proof, ProofResult, Score, SearchResult, Weights, DECISIVE, FORCED_WIN_NODES, FORCED_WIN_PLIES,
+    LOSS, MARGIN_UNIT, WIN,
 };
 pub use threats::{threats, Threat, Threats};

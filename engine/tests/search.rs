@@ -4,7 +4,7 @@ mod common;
 
 use abstrakta_engine::brandubh::{Eval, Position, Rules, ATTACKERS, DEFENDERS};
 use abstrakta_engine::search::minimax;
-use abstrakta_engine::{search, search_in, Clock, Features, Game, Level, Limits, Memory, Outcome, Side, WIN};
+use abstrakta_engine::{search, search_in, Clock, Features, Game, Level, Limits, Memory, NoClock, Outcome, Side, WIN};
 use common::{build, random_positions};
 use std::cell::Cell;
 
@@ -33,19 +33,12 @@ fn quiescence_agrees_with_plain_minimax() {
                 features,
                 ..Limits::depth(2)
             };
-            let got = search(&pos, &eval, &limits, &FixedClock, i as u64);
+            let got = search(&pos, &eval, &limits, &NoClock, i as u64);
             assert_eq!(got.score, expected, "{pos} with {features:?}");
         }
         compared += 1;
     }
     assert!(compared >= 10);
-}
-
-struct FixedClock;
-impl Clock for FixedClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
 }
 
 /// A clock that advances one millisecond every time it is read.
@@ -68,7 +61,7 @@ fn alpha_beta_agrees_with_plain_minimax() {
         }
         for depth in 1..=3u8 {
             let expected = minimax(&pos, &eval, depth);
-            let got = search(&pos, &eval, &Limits::depth(depth), &FixedClock, i as u64);
+            let got = search(&pos, &eval, &Limits::depth(depth), &NoClock, i as u64);
             assert_eq!(got.score, expected, "{pos} depth {depth}");
             let best = got.best.expect("a move");
             let mut child = pos.clone();
@@ -100,7 +93,7 @@ fn alpha_beta_agrees_with_plain_minimax_where_transpositions_occur() {
             continue;
         }
         let expected = minimax(&pos, &eval, 4);
-        let got = search(&pos, &eval, &Limits::depth(4), &FixedClock, i as u64);
+        let got = search(&pos, &eval, &Limits::depth(4), &NoClock, i as u64);
         assert_eq!(got.score, expected, "{pos} depth 4");
         compared += 1;
     }
@@ -131,12 +124,12 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
             Features(Features::PVS | Features::ASPIRATION),
             Features(Features::PVS | Features::MEMORY),
         ] {
-            let got = search(&pos, &eval, &with(features, 4), &FixedClock, i as u64);
+            let got = search(&pos, &eval, &with(features, 4), &NoClock, i as u64);
             assert_eq!(got.score, expected, "{pos} with {features:?}");
         }
-        let shallow = search(&pos, &eval, &with(Features::ALL, 2), &FixedClock, i as u64);
+        let shallow = search(&pos, &eval, &with(Features::ALL, 2), &NoClock, i as u64);
         assert_eq!(shallow.score, minimax(&pos, &eval, 2), "no reductions at depth 2");
-        let reduced = search(&pos, &eval, &with(Features::ALL, 4), &FixedClock, i as u64);
+        let reduced = search(&pos, &eval, &with(Features::ALL, 4), &NoClock, i as u64);
         assert!(pos.is_legal(reduced.best.expect("a move")));
         reduced_differently += usize::from(reduced.score != expected);
     }
@@ -148,7 +141,7 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
         .filter(|p| p.outcome().is_none())
     {
         for _ in 0..2 {
-            let got = search_in(&mut memory, &pos, &eval, &keep, &FixedClock, 1);
+            let got = search_in(&mut memory, &pos, &eval, &keep, &NoClock, 1);
             assert_eq!(got.score, minimax(&pos, &eval, 3), "{pos} searched with a kept table");
         }
     }
@@ -159,7 +152,7 @@ fn each_search_technique_keeps_the_value_or_is_documented_not_to() {
 #[test]
 fn the_king_takes_an_open_corner() {
     let pos = build(&[("a4", 'k'), ("g6", 'a'), ("c3", 'a')], DEFENDERS);
-    let r = search(&pos, &Eval::default(), &Level::Easy.limits(), &FixedClock, 3);
+    let r = search(&pos, &Eval::default(), &Level::Easy.limits(), &NoClock, 3);
     let mut after = pos.clone();
     after.play_unchecked(r.best.unwrap());
     assert_eq!(after.outcome(), Some(Outcome::Win(DEFENDERS)));
@@ -170,7 +163,7 @@ fn the_king_takes_an_open_corner() {
 fn the_attackers_capture_the_king_when_they_can() {
     let pos = build(&[("d5", 'k'), ("c5", 'a'), ("e7", 'a')], ATTACKERS);
     for level in Level::ALL {
-        let r = search(&pos, &Eval::default(), &level.limits(), &FixedClock, 5);
+        let r = search(&pos, &Eval::default(), &level.limits(), &NoClock, 5);
         let mut after = pos.clone();
         after.play_unchecked(r.best.unwrap());
         assert_eq!(after.outcome(), Some(Outcome::Win(ATTACKERS)), "{level}");
@@ -181,8 +174,8 @@ fn the_attackers_capture_the_king_when_they_can() {
 fn a_seed_gives_the_same_answer_every_time() {
     let pos = Position::new(&Rules::default());
     let limits = Level::Medium.limits();
-    let a = search(&pos, &Eval::default(), &limits, &FixedClock, 99);
-    let b = search(&pos, &Eval::default(), &limits, &FixedClock, 99);
+    let a = search(&pos, &Eval::default(), &limits, &NoClock, 99);
+    let b = search(&pos, &Eval::default(), &limits, &NoClock, 99);
     assert_eq!(a, b);
 }
 
@@ -191,7 +184,7 @@ fn the_easy_level_varies_with_the_seed() {
     let pos = Position::new(&Rules::default());
     let limits = Level::Easy.limits();
     let moves: std::collections::HashSet<_> = (0..20)
-        .map(|seed| search(&pos, &Eval::default(), &limits, &FixedClock, seed).best.unwrap())
+        .map(|seed| search(&pos, &Eval::default(), &limits, &NoClock, seed).best.unwrap())
         .collect();
     assert!(moves.len() >= 3, "only {} different moves", moves.len());
 }
@@ -208,7 +201,7 @@ fn the_node_budget_stops_the_search() {
         features: Features::ALL,
         forced_win_plies: 0,
     };
-    let r = search(&pos, &Eval::default(), &limits, &FixedClock, 1);
+    let r = search(&pos, &Eval::default(), &limits, &NoClock, 1);
     assert!(r.nodes <= 5_000, "{} nodes", r.nodes);
     assert!(r.depth < 30);
     assert!(pos.is_legal(r.best.unwrap()));
@@ -230,14 +223,14 @@ fn each_side_searches_within_its_own_node_budget() {
     assert_eq!(limits.with_nodes(3_000).nodes_for(Side::Second), 3_000);
     // The attackers move first, then the defenders.
     let start = Position::new(&Rules::default());
-    let first = search(&start, &Eval::default(), &limits, &FixedClock, 1);
+    let first = search(&start, &Eval::default(), &limits, &NoClock, 1);
     assert!(first.nodes > 2_000 && first.nodes <= 6_000, "{} nodes", first.nodes);
     let mut answer = start.clone();
     answer.play_unchecked(first.best.unwrap());
-    let second = search(&answer, &Eval::default(), &limits, &FixedClock, 1);
+    let second = search(&answer, &Eval::default(), &limits, &NoClock, 1);
     assert!(second.nodes <= 2_000, "{} nodes", second.nodes);
     // Without a budget of its own, the second side has the first side's.
-    let same = search(&answer, &Eval::default(), &limits.with_nodes(6_000), &FixedClock, 1);
+    let same = search(&answer, &Eval::default(), &limits.with_nodes(6_000), &NoClock, 1);
     assert!(same.nodes > 2_000, "{} nodes", same.nodes);
 }
 
@@ -261,7 +254,7 @@ fn the_deadline_stops_the_search_and_still_answers() {
 #[test]
 fn a_finished_game_has_no_best_move() {
     let pos = build(&[("a1", 'k'), ("c3", 'a')], ATTACKERS);
-    let r = search(&pos, &Eval::default(), &Limits::depth(3), &FixedClock, 1);
+    let r = search(&pos, &Eval::default(), &Limits::depth(3), &NoClock, 1);
     assert_eq!(r.best, None);
     assert_eq!(r.score, -WIN);
 }
@@ -269,7 +262,7 @@ fn a_finished_game_has_no_best_move() {
 #[test]
 fn the_principal_variation_is_legal() {
     let pos = Position::new(&Rules::default());
-    let r = search(&pos, &Eval::default(), &Limits::depth(4), &FixedClock, 7);
+    let r = search(&pos, &Eval::default(), &Limits::depth(4), &NoClock, 7);
     assert_eq!(r.pv.first(), r.best.as_ref());
     let mut p = pos;
     for &m in &r.pv {
@@ -288,7 +281,7 @@ fn the_searcher_counts_repetitions_on_detached_positions() {
     assert!(pos.repetition_history().len() > 2, "the game keeps its history");
     let detached = pos.detached();
     assert!(detached.repetition_history().is_empty(), "a search copy keeps none");
-    let r = search(&pos, &Eval::default(), &Limits::depth(3), &FixedClock, 1);
+    let r = search(&pos, &Eval::default(), &Limits::depth(3), &NoClock, 1);
     assert_eq!(r.score, WIN - 1, "{:?}", r.pv);
     assert_eq!(minimax(&pos, &Eval::default(), 3), WIN - 1);
     let mut after = pos.clone();
@@ -305,18 +298,18 @@ fn threats_are_followed_by_quiescence_and_extended_by_the_search() {
     let pos = Position::from_text("3a3/3ad2/6a/aadkd2/4d2/4aa1/5a1 d", &Rules::default()).unwrap();
     let d4d1 = pos.parse_move("d4-d1").unwrap();
     // Quiescence follows the threats: one ply of search sees the whole win.
-    let r = search(&pos, &Eval::default(), &Limits::depth(1), &FixedClock, 1);
+    let r = search(&pos, &Eval::default(), &Limits::depth(1), &NoClock, 1);
     assert_eq!((r.best, r.score), (Some(d4d1), WIN - 5));
     assert_eq!(minimax(&pos, &Eval::default(), 1), WIN - 5);
     // Without quiescence, three plies see no win; with threat extensions each
     // threatening move counts no ply, and the same three plies see it.
     let eval = compared_eval();
-    let plain = search(&pos, &eval, &Limits::depth(3), &FixedClock, 1);
+    let plain = search(&pos, &eval, &Limits::depth(3), &NoClock, 1);
     assert!(plain.score < WIN - 100, "{plain:?}");
     let limits = Limits {
         features: Features(Features::PVS | Features::THREATS),
         ..Limits::depth(3)
     };
-    let extended = search(&pos, &eval, &limits, &FixedClock, 1);
+    let extended = search(&pos, &eval, &limits, &NoClock, 1);
     assert_eq!((extended.best, extended.score), (Some(d4d1), WIN - 5));
 }

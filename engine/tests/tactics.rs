@@ -3,16 +3,9 @@
 //! a forced win it has and does not walk into the known forced loss.
 
 use abstrakta_engine::{
-    brandubh, live, prove, think, Clock, Game, GameKind, GameVisitor, Level, Limits, Notation, ProofResult, Registered,
-    Score, Side, FORCED_WIN_NODES, FORCED_WIN_PLIES, WIN,
+    brandubh, live, prove, think, Game, GameKind, GameVisitor, Level, Limits, NoClock, Notation, ProofResult,
+    Registered, Score, Side, FORCED_WIN_NODES, FORCED_WIN_PLIES, WIN,
 };
-
-struct NoClock;
-impl Clock for NoClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Node budget of each proof in the set.
 const BUDGET: usize = 4_000_000;

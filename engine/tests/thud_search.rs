@@ -4,15 +4,9 @@
 use abstrakta_engine::search::minimax;
 use abstrakta_engine::thud::{Agreement, CaptureRule, Eval, Move, Position, Rules, Setup, Square};
 use abstrakta_engine::{
-    search, think, Clock, Evaluator, Features, Game, Level, Limits, Notation, Registered, Side, SplitMix64, MARGIN_UNIT,
+    search, think, Evaluator, Features, Game, Level, Limits, NoClock, Notation, Registered, Side, SplitMix64,
+    MARGIN_UNIT,
 };
-
-struct FixedClock;
-impl Clock for FixedClock {
-    fn now_ms(&self) -> f64 {
-        0.0
-    }
-}
 
 /// Positions from seeded random play that prefers captures, so that trolls and
 /// dwarfs meet.
@@ -104,14 +98,14 @@ fn alpha_beta_with_quiescence_agrees_with_plain_minimax() {
                 ..Eval::default()
             };
             let expected = minimax(&pos, &eval, depth);
-            let got = search(&pos, &eval, &Limits::depth(depth), &FixedClock, i as u64);
+            let got = search(&pos, &eval, &Limits::depth(depth), &NoClock, i as u64);
             assert_eq!(got.score, expected, "{pos} depth {depth}");
             // The history heuristic only orders the moves.
             let limits = Limits {
                 features: Features(Features::PVS | Features::HISTORY),
                 ..Limits::depth(depth)
             };
-            let ordered = search(&pos, &eval, &limits, &FixedClock, i as u64);
+            let ordered = search(&pos, &eval, &limits, &NoClock, i as u64);
             assert_eq!(ordered.score, expected, "{pos} depth {depth}, history on");
             compared += 1;
         }
@@ -213,7 +207,7 @@ fn the_dwarfs_to_move_count_the_largest_capture_the_trolls_threaten() {
 fn quiescence_sees_the_recapture_that_depth_one_misses() {
     // Dwarfs A8 B8 C8 D8 with troll G8: the hurl D8*G8 wins a troll (4 points).
     let pos = Position::from_text("5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5 d", &Rules::default()).unwrap();
-    let r = search(&pos, &Eval::default(), &Limits::depth(1), &FixedClock, 1);
+    let r = search(&pos, &Eval::default(), &Limits::depth(1), &NoClock, 1);
     assert_eq!(r.best.map(|m| pos.move_to_text(m)).as_deref(), Some("dD8*G8"));
     assert!(r.score >= 3 * MARGIN_UNIT, "{}", r.score);
 }
@@ -230,7 +224,7 @@ fn a_finished_battle_scores_its_margin_not_a_win() {
     let pos = Position::from_setup(&setup, Rules::default()).unwrap();
     let mut accepted = pos.clone();
     accepted.play_unchecked(Move::Accept);
-    let r = search(&accepted, &Eval::default(), &Limits::depth(2), &FixedClock, 1);
+    let r = search(&accepted, &Eval::default(), &Limits::depth(2), &NoClock, 1);
     assert_eq!(r.best, None);
     // Seen by the dwarfs, who are to move after the trolls' answer.
     assert_eq!(r.score, 28 * MARGIN_UNIT);
@@ -244,13 +238,13 @@ fn the_computer_accepts_an_end_it_cannot_improve_and_refuses_while_gaining() {
     // the dwarfs accept the trolls' proposal.
     let ahead = "dd1dd/d5d/d7d/d9d/d11d/d6T6d/15/7o7/15/d13d/d11d/d9d/d7d/d5d/dd1dd d 1 +0 proposal";
     let pos = Position::from_text(ahead, &Rules::default()).unwrap();
-    let r = think(&pos, &eval, &limits, &FixedClock, 1);
+    let r = think(&pos, &eval, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Accept), "{ahead}");
     // The trolls asked while a troll stands next to a lone dwarf that can hurl onto
     // it: the dwarfs refuse and take it.
     let gaining = "5/7/9/11/13/15/15/7o7/15/15/6dT5/11/9/7/5 d 1 +0 proposal";
     let pos = Position::from_text(gaining, &Rules::default()).unwrap();
-    let r = think(&pos, &eval, &limits, &FixedClock, 1);
+    let r = think(&pos, &eval, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Refuse), "{gaining}");
     let _ = eval.evaluate(&pos);
 }
@@ -317,7 +311,7 @@ fn behind_with_nothing_to_win_back_the_computer_proposes_the_end_unless_it_sees_
     let limits = Limits::depth(2);
     // Their search foresees losing about another dwarf: a proposal now would not
     // be the sensible end the rules ask for, so they play on.
-    let r = think(&pos, &Eval::default(), &limits, &FixedClock, 1);
+    let r = think(&pos, &Eval::default(), &limits, &NoClock, 1);
     assert!(r.best.is_some_and(|m| m.squares().is_some()), "{:?}", r.best);
     assert!(r.score - Eval::default().evaluate(&pos) < -Eval::default().settle_margin / 2);
     // With a settle margin that takes that loss as no change, they propose,
@@ -326,17 +320,17 @@ fn behind_with_nothing_to_win_back_the_computer_proposes_the_end_unless_it_sees_
         settle_margin: 600,
         ..Eval::default()
     };
-    let r = think(&pos, &tolerant, &limits, &FixedClock, 1);
+    let r = think(&pos, &tolerant, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Propose));
     let never = Eval {
         behind_proposal_plies: 0,
         ..tolerant.clone()
     };
-    let r = think(&pos, &never, &limits, &FixedClock, 1);
+    let r = think(&pos, &never, &limits, &NoClock, 1);
     assert!(r.best.is_some_and(|m| m.squares().is_some()), "{:?}", r.best);
     // One quiet ply pair later it is not due again.
     let later = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 dC11-C10 TF9-F10");
-    let r = think(&later, &tolerant, &limits, &FixedClock, 1);
+    let r = think(&later, &tolerant, &limits, &NoClock, 1);
     assert_ne!(r.best, Some(Move::Propose));
 }
 
@@ -353,7 +347,7 @@ fn behind_with_no_further_loss_in_sight_the_hard_dwarfs_propose_the_end() {
     assert_eq!(pos.points(), (25, 32));
     let hard = <Position as Registered>::level_limits(Level::Hard);
     for seed in 1..=4 {
-        let r = think(&pos, &Eval::default(), &hard, &FixedClock, seed);
+        let r = think(&pos, &Eval::default(), &hard, &NoClock, seed);
         assert_eq!(
             r.best,
             Some(Move::Propose),
@@ -374,27 +368,27 @@ fn the_trolls_ahead_refuse_an_early_end_and_accept_once_the_battle_is_quiet() {
     // only the count of quiet plies decides.)
     let early = after("dP9-K14 TG7-F7 dD13-D5 TF7-E6xD5 dC4-C11 TG9-F9 propose");
     assert!(early.quiet_plies() < Eval::default().quiet_plies);
-    let r = think(&early, &Eval::default(), &limits, &FixedClock, 1);
+    let r = think(&early, &Eval::default(), &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Refuse));
     let content = Eval {
         settle_margin: 200,
         ..Eval::default()
     };
-    let r = think(&early, &content, &limits, &FixedClock, 1);
+    let r = think(&early, &content, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Refuse));
     // The same answer once the battle counts as quiet: accepted.
     let patient = Eval {
         quiet_plies: 3,
         ..content
     };
-    let r = think(&early, &patient, &limits, &FixedClock, 1);
+    let r = think(&early, &patient, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Accept));
     // Unless the search sees more to win than the settle margin.
     let greedy = Eval {
         settle_margin: 60,
         ..patient
     };
-    let r = think(&early, &greedy, &limits, &FixedClock, 1);
+    let r = think(&early, &greedy, &limits, &NoClock, 1);
     assert_eq!(r.best, Some(Move::Refuse));
 }
 
@@ -434,14 +428,14 @@ fn a_dead_battle_is_ended_by_agreement() {
     );
     assert_eq!(pos.quiet_plies() % 20, 0, "a proposal is due");
     for level in [Level::Easy, Level::Medium] {
-        let result = think(&pos, &eval, &level.limits(), &FixedClock, 1);
+        let result = think(&pos, &eval, &level.limits(), &NoClock, 1);
         assert_eq!(
             result.best,
             Some(Move::Propose),
             "{level}: the side to move proposes the end"
         );
         let proposed = pos.clone().play(Move::Propose).unwrap();
-        let answer = think(&proposed, &eval, &level.limits(), &FixedClock, 1);
+        let answer = think(&proposed, &eval, &level.limits(), &NoClock, 1);
         assert_eq!(answer.best, Some(Move::Accept), "{level}: the other side accepts");
     }
     // Before the battle is dead, the same sides did not end it.
@@ -449,6 +443,6 @@ fn a_dead_battle_is_ended_by_agreement() {
         dead_plies: u16::MAX,
         ..Eval::default()
     };
-    let result = think(&pos, &before, &Level::Easy.limits(), &FixedClock, 1);
+    let result = think(&pos, &before, &Level::Easy.limits(), &NoClock, 1);
     assert_ne!(result.best, Some(Move::Propose));
 }

@@ -244,14 +244,7 @@ mod tests {
     use super::*;
     use crate::agent::protocol::FromWorker;
     use abstrakta_engine::{bilitaire, brandubh, thud, topquark, Features, Game, Level, Notation, Registered};
-    use abstrakta_engine::{GameKind, Side};
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use abstrakta_engine::{GameKind, NoClock, Side};
 
     fn request(moves: &[&str]) -> AiRequest {
         AiRequest {

@@ -1,9 +1,1 @@
-//! Brandubh's bundle: its play and rules pages (src/components/bundle.rs).
-
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
-
-fn main() {
-    abstrakta::components::start::<abstrakta::components::GamePages<abstrakta_engine::brandubh::Position>>();
-}
+abstrakta::bundle!(abstrakta::components::GamePages<abstrakta_engine::brandubh::Position>);

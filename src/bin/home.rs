@@ -1,9 +1,1 @@
-//! The home page's bundle: the list of games (src/components/bundle.rs).
-
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
-
-fn main() {
-    abstrakta::components::start::<abstrakta::components::HomePages>();
-}
+abstrakta::bundle!(abstrakta::components::HomePages);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, goTo, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser } from './helpers.mjs';
+import { useBrowser, closeClean, open, goTo, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser, GAMES } from './helpers.mjs';
 
 useBrowser();
 
@@ -120,7 +120,7 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
 });
 
 test('on a phone: the header on one line, touch targets of 44 px, the board at the top; in landscape board and status together', async () => {
-  for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
+  for (const game of GAMES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, locale: 'en-US' });
     const page = await context.newPage();
     const errors = [];

@@ -2,7 +2,7 @@
 // nothing goes wrong in any frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, server, browser } from './helpers.mjs';
+import { useBrowser, server, browser, GAMES } from './helpers.mjs';
 import { EMBEDS, serveTutorial, allBoardsDrawn } from './embeds.mjs';
 
 useBrowser();
@@ -27,7 +27,7 @@ test('a tutorial page of another origin with six embedded viewers draws all six 
     // Each frame fetches its game's viewer alone: not the home page's bundle, not
     // a game's play bundle, not the computer player.
     assert.deepEqual([...new Set(wasm)].sort(),
-      ['bilitaire-view_bg.wasm', 'brandubh-view_bg.wasm', 'thud-view_bg.wasm', 'topquark-view_bg.wasm']);
+      GAMES.map((game) => `${game}-view_bg.wasm`).sort());
     for (const frame of page.frames().filter((f) => f.url().startsWith(server.url))) {
       const registered = await frame.evaluate(async () => (await navigator.serviceWorker?.getRegistrations())?.length ?? 0);
       assert.equal(registered, 0, `${frame.url()} installs no offline copy of the site`);

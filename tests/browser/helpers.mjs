@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
+import { GAMES, PUZZLES } from './bundles.mjs';
+
+export { GAMES, PUZZLES };
 
 export const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const shots = join(repo, 'target', 'screenshots');
@@ -55,15 +58,14 @@ export async function drawn(page, timeout = 30_000) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-drawn'), null, { timeout });
 }
 
-/** The bundle that draws `hash` (index.html's loader and state::Bundle::of). */
+/** The bundle that draws `hash` (index.html's loader and state::Bundle::of),
+ * from the lists written from state::Bundle::all() (./bundles.mjs). */
 export function bundleOf(hash) {
   const path = hash.replace(/^#+/, '').split('?')[0].split('/').filter(Boolean);
-  const games = ['thud', 'brandubh', 'bilitaire', 'topquark'];
-  const puzzles = ['brandubh', 'topquark'];
-  return !games.includes(path[0]) ? 'home' : path[1] === 'view' ? `${path[0]}-view`
+  return !GAMES.includes(path[0]) ? 'home' : path[1] === 'view' ? `${path[0]}-view`
     : path[1] === 'learn' || path[1] === 'lesson' ? `${path[0]}-learn`
     : path[1] === 'editor' ? `${path[0]}-editor`
-    : path[1] === 'puzzles' && puzzles.includes(path[0]) ? `${path[0]}-puzzles` : path[0];
+    : path[1] === 'puzzles' && PUZZLES.includes(path[0]) ? `${path[0]}-puzzles` : path[0];
 }
 
 /** Goes to `hash` and waits until the bundle that draws it has started: an

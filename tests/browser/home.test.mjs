@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, click, hollow, shots, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, hollow, shots, server, browser, goTo, GAMES } from './helpers.mjs';
 
 useBrowser();
 
@@ -11,7 +11,7 @@ test('the home page lists every game with its board, under a sub-path', async ()
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   assert.equal(await page.locator('.game-card[data-game=brandubh] h2').innerText(), 'Brandubh');
   assert.equal(await page.locator('.game-card[data-game=thud] h2').innerText(), 'Thud');
-  assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.dataset.game)), ['thud', 'brandubh', 'bilitaire', 'topquark']);
+  assert.deepEqual(await page.locator('.game-card').evaluateAll((cards) => cards.map((c) => c.dataset.game)), GAMES);
   assert.equal(await page.locator('.game-card[data-game=topquark] svg.board g.hollow').count(), 65);
   assert.equal(await page.locator('.game-card[data-game=bilitaire] svg.board g.piece.ball').count(), 48);
   assert.equal(await page.locator('.game-card[data-game=bilitaire] svg.board g.tile').count(), 12);

@@ -2,12 +2,11 @@
 // in English or Czech; a tap on the board does not flash the browser's highlight.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, server, browser, goTo, GAMES, PUZZLES } from './helpers.mjs';
 
 useBrowser();
 
-const GAMES = ['brandubh', 'thud', 'bilitaire', 'topquark'];
-const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`, `#/${g}/learn`, `#/${g}/editor`]), '#/brandubh/puzzles', '#/topquark/puzzles',
+const ROUTES = ['#/', ...GAMES.flatMap((g) => [`#/${g}`, `#/${g}/rules`, `#/${g}/view`, `#/${g}/learn`, `#/${g}/editor`]), ...PUZZLES.map((g) => `#/${g}/puzzles`),
   '#/brandubh/lesson?id=fork', '#/thud/lesson?id=hurl&embed=1'];
 
 for (const locale of ['en-US', 'cs-CZ']) {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, pieceAt, click, hollow, tqHollow, tqTarget, shots } from './helpers.mjs';
+import { useBrowser, closeClean, open, pieceAt, click, hollow, tqHollow, tqTarget, shots, GAMES } from './helpers.mjs';
 
 useBrowser();
 
@@ -76,7 +76,7 @@ test('a lesson in Czech, a goal proven by the search, and an unknown lesson', as
 test('every game has a Learn page, linked from the home page and the game\'s header', async () => {
   const { page, errors, context } = await open('#/');
   await page.locator('.game-card').first().waitFor();
-  for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
+  for (const game of GAMES) {
     assert.equal(await page.locator(`.game-card a[href="#/${game}/learn"]`).count(), 1, game);
   }
   await closeClean(errors, context);

@@ -5,11 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useBrowser, open, goTo, closeClean, repo } from './helpers.mjs';
+import { useBrowser, open, goTo, closeClean, repo, GAMES } from './helpers.mjs';
 
 useBrowser();
 
-const GAMES = ['brandubh', 'thud', 'bilitaire', 'topquark'];
 
 /** The identifiers of a course's lessons, in order. */
 const lessonIds = (game) => readFileSync(join(repo, 'engine', 'data', 'lessons', `${game}.txt`), 'utf8')

@@ -1,7 +1,7 @@
 // Browser tests: security. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, newGame, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, open, newGame, server, goTo, GAMES } from './helpers.mjs';
 
 useBrowser();
 
@@ -37,7 +37,7 @@ test('a content security policy is in force, nothing breaks it, and no request l
   assert.ok(order.policy !== undefined && order.fetched.length >= 2, JSON.stringify(order));
   assert.ok(order.fetched.every((t) => t > order.policy), `the policy came first: ${JSON.stringify(order)}`);
   // Every page, the computer player and the offline worker under the policy.
-  for (const game of ['thud', 'brandubh', 'bilitaire', 'topquark']) {
+  for (const game of GAMES) {
     await goTo(page, `#/${game}`);
     await page.locator('section.play svg.board').waitFor();
     await newGame(page, 'watch');
@@ -79,7 +79,7 @@ test('hostile address parameters give a clear message, run nothing injected, and
     '%E2%80%AE%C0%80%ED%A0%BD%FF',
     '-1', '1e309', 'NaN', '[]', '{}',
   ];
-  const pages = ['thud', 'brandubh', 'bilitaire', 'topquark'].flatMap((g) => [`#/${g}`, `#/${g}/view`]);
+  const pages = GAMES.flatMap((g) => [`#/${g}`, `#/${g}/view`]);
   for (const base of pages) {
     for (const value of hostile) {
       for (const param of ['position', 'moves', 'rules', 'at']) {

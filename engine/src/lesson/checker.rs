@@ -11,7 +11,7 @@ use super::model::{Goal, Lesson};
 use crate::game::Outcome;
 use crate::kind::{GameVisitor, Registered};
 use crate::level::Level;
-use crate::search::{prove, think, Clock, Limits, ProofResult};
+use crate::search::{prove, think, Limits, NoClock, ProofResult};
 
 /// The search budget of the computer's reply in a lesson: level medium's.
 #[must_use]
@@ -22,12 +22,6 @@ pub fn reply_limits<G: Registered>() -> Limits {
 /// The computer's reply in `pos` ([`COMPUTER_REPLY`]), by the engine's search.
 #[must_use]
 pub fn computer_reply<G: Registered>(pos: &G) -> Option<G::Move> {
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
     think(pos, &G::Eval::default(), &reply_limits::<G>(), &NoClock, 1).best
 }
 

@@ -4,6 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use super::model::MAX_LESSON_TEXT;
+use crate::kind::GameKind;
 
 /// Why a lesson file or lesson was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,7 +83,13 @@ impl fmt::Display for LessonError {
             LessonErrorKind::OutsideLesson => f.write_str("a lesson starts with \"lesson: <id>\""),
             LessonErrorKind::BadId(id) => write!(f, "\"{id}\" is not an identifier (lower-case letters, digits and -)"),
             LessonErrorKind::DuplicateId(id) => write!(f, "another lesson is also called \"{id}\""),
-            LessonErrorKind::UnknownGame(g) => write!(f, "unknown game \"{g}\" (thud, brandubh, bilitaire, topquark)"),
+            LessonErrorKind::UnknownGame(g) => {
+                write!(f, "unknown game \"{g}\" (")?;
+                for (i, kind) in GameKind::ALL.iter().enumerate() {
+                    write!(f, "{}{}", if i == 0 { "" } else { ", " }, kind.id())?;
+                }
+                f.write_str(")")
+            }
             LessonErrorKind::Repeated(k) => write!(f, "\"{k}\" is given twice"),
             LessonErrorKind::Missing(k) => write!(f, "\"{k}\" is missing"),
             LessonErrorKind::BadGoal(g) => write!(

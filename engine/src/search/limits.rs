@@ -15,6 +15,17 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
+/// A clock that always reads 0: for searches bounded by depth and nodes alone,
+/// whose deadline never passes (and whose result depends on nothing else).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
 /// Techniques the search may use beyond plain alpha-beta with a transposition
 /// table, killers and quiescence; each can be switched off to measure what it
 /// brings (the tool's `match --first-features/--second-features`).

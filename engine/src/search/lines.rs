@@ -93,13 +93,7 @@ mod tests {
     use super::*;
     use crate::brandubh::{Eval, Position, Rules};
     use crate::game::Notation;
-
-    struct NoClock;
-    impl Clock for NoClock {
-        fn now_ms(&self) -> f64 {
-            0.0
-        }
-    }
+    use crate::search::limits::NoClock;
 
     #[test]
     fn lines_are_distinct_best_first_and_legal() {

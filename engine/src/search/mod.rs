@@ -19,7 +19,7 @@ mod think;
 mod tt;
 
 pub use evaluate::{Evaluator, Weights};
-pub use limits::{Clock, Features, Limits, FORCED_WIN_NODES, FORCED_WIN_PLIES};
+pub use limits::{Clock, Features, Limits, NoClock, FORCED_WIN_NODES, FORCED_WIN_PLIES};
 pub use lines::{best_lines, Line};
 pub use memory::{table_bytes, Memory};
 pub use minimax::minimax;

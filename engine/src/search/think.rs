@@ -59,9 +59,7 @@ pub fn think_in<G: Game, E: Evaluator<G>>(
 ///
 /// # Examples
 /// ```
-/// use abstrakta_engine::{brandubh, search, Game, Limits, Clock};
-/// struct NoClock;
-/// impl Clock for NoClock { fn now_ms(&self) -> f64 { 0.0 } }
+/// use abstrakta_engine::{brandubh, search, Game, Limits, NoClock};
 /// let pos = brandubh::Position::new(&brandubh::Rules::default());
 /// let r = search(&pos, &brandubh::Eval::default(), &Limits::depth(2), &NoClock, 1);
 /// assert!(pos.is_legal(r.best.unwrap()));

@@ -1,9 +1,0 @@
-//! Bi-litaire's embeddable viewer (src/components/bundle.rs).
-
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
-
-fn main() {
-    abstrakta::components::start::<abstrakta::components::ViewerPages<abstrakta_engine::bilitaire::Position>>();
-}

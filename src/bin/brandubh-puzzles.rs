@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::PuzzlePages<abstrakta_engine::brandubh::Position>);

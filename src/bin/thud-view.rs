@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::ViewerPages<abstrakta_engine::thud::Position>);

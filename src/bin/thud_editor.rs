@@ -1,9 +1,0 @@
-//! Thud's board and lesson editor (src/components/bundle.rs).
-
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
-
-fn main() {
-    abstrakta::components::start::<abstrakta::components::EditorPages<abstrakta_engine::thud::Position>>();
-}

@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::EditorPages<abstrakta_engine::topquark::Position>);

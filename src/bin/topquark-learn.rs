@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::LearnPages<abstrakta_engine::topquark::Position>);

@@ -1,9 +1,0 @@
-//! Top Quark's puzzles (src/components/bundle.rs).
-
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: abstrakta::PageAllocator = abstrakta::page_allocator();
-
-fn main() {
-    abstrakta::components::start::<abstrakta::components::PuzzlePages<abstrakta_engine::topquark::Position>>();
-}
