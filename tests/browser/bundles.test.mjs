@@ -3,7 +3,7 @@
 // into it. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, bundleOf } from './helpers.mjs';
+import { useBrowser, closeClean, open, bundleOf, drawn } from './helpers.mjs';
 
 useBrowser();
 
@@ -49,7 +49,8 @@ test('the loader picks the bundle as the app reads the address: no address reloa
     let loads = 0;
     page.on('load', () => { loads += 1; });
     await page.waitForFunction(() => !document.getElementById('loading') && document.querySelector('main'));
-    await page.waitForTimeout(300);
+    // Drawn whole: a bundle that reloads does so when it starts, before drawing.
+    await drawn(page);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.bundle), stem, hash);
     assert.equal(loads, 0, `${hash} is drawn without a reload`);
     // An address of no page says so, in whichever bundle draws it.
@@ -71,7 +72,8 @@ test('a bundle that does not draw its address says so rather than reloading agai
   page.on('load', () => { loads += 1; });
   await page.goto(page.url().replace(/#.*/, '#/thud'));
   await page.locator('main', { hasText: 'There is no page at this address.' }).waitFor();
-  await page.waitForTimeout(1000);
+  // Drawn whole, with the message rather than another reload.
+  await drawn(page);
   assert.ok(loads <= 2, `loaded ${loads} times`);
   await closeClean(errors, context);
 });

@@ -36,8 +36,11 @@ export function useBrowser() {
   });
 }
 
-/** A fresh page (empty storage) that records console errors and warnings, and page errors; `options` add to the browser context's. */
-export async function open(hash = '#/', locale = 'en-US', options = {}) {
+/** A fresh page (empty storage) that records console errors and warnings, and
+ * page errors; `options` add to the browser context's. It waits until the page
+ * is drawn whole (a page that is never drawn fails the test) unless `wait` is
+ * false (a test of a page that cannot start). */
+export async function open(hash = '#/', locale = 'en-US', options = {}, { wait = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale, ...options });
   const page = await context.newPage();
   const errors = [];
@@ -48,7 +51,7 @@ export async function open(hash = '#/', locale = 'en-US', options = {}) {
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.url + hash);
   // A page draws in steps (src/components/later.rs): judged once drawn whole.
-  await drawn(page).catch(() => {});
+  if (wait) await drawn(page);
   return { page, errors, context };
 }
 
