@@ -359,42 +359,24 @@ pub fn match_over<G: Game>(pos: &G) -> bool {
 
 /// Why a position text was refused: it could not be read (`P`), or what it
 /// describes could not occur in a game (`S`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionTextError<P, S> {
     /// The text could not be read.
+    #[error("{0}")]
     Parse(P),
     /// The pieces could not occur in a game.
+    #[error("{0}")]
     Setup(S),
 }
 
-impl<P: fmt::Display, S: fmt::Display> fmt::Display for PositionTextError<P, S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionTextError::Parse(e) => e.fmt(f),
-            PositionTextError::Setup(e) => e.fmt(f),
-        }
-    }
-}
-
-impl<P: fmt::Debug + fmt::Display, S: fmt::Debug + fmt::Display> core::error::Error for PositionTextError<P, S> {}
-
 /// Why a move text was refused: it could not be read (`P`), or the move it names
 /// is not legal in the position (`I`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError<P, I> {
     /// The text could not be read.
+    #[error("{0}")]
     Parse(P),
     /// The move is not legal in the position.
+    #[error("{0}")]
     Illegal(I),
 }
-
-impl<P: fmt::Display, I: fmt::Display> fmt::Display for MoveTextError<P, I> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveTextError::Parse(e) => e.fmt(f),
-            MoveTextError::Illegal(e) => e.fmt(f),
-        }
-    }
-}
-
-impl<P: fmt::Debug + fmt::Display, I: fmt::Debug + fmt::Display> core::error::Error for MoveTextError<P, I> {}

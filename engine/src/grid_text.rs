@@ -5,7 +5,6 @@
 //! [`GridError`] into its own `ParsePositionError`.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 /// How a format writes empty cells besides a character of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,11 +18,13 @@ pub enum Runs {
 }
 
 /// Why a rank-by-rank board text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GridError {
     /// Not as many ranks as the board has: the number found.
+    #[error("found {0} ranks separated by '/'")]
     RankCount(usize),
     /// A rank that does not describe exactly its cells.
+    #[error("rank {rank} has {expected} cells, the text describes {found}")]
     RankLength {
         /// The rank, from 1 at the bottom.
         rank: u8,
@@ -33,22 +34,9 @@ pub enum GridError {
         found: usize,
     },
     /// A character the format does not have.
+    #[error("unexpected character '{0}'")]
     BadChar(char),
 }
-
-impl fmt::Display for GridError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GridError::RankCount(n) => write!(f, "found {n} ranks separated by '/'"),
-            GridError::RankLength { rank, expected, found } => {
-                write!(f, "rank {rank} has {expected} cells, the text describes {found}")
-            }
-            GridError::BadChar(c) => write!(f, "unexpected character '{c}'"),
-        }
-    }
-}
-
-impl core::error::Error for GridError {}
 
 /// The most cells a rank is said to describe in an error.
 const MOST_FOUND: usize = 999;

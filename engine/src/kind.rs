@@ -248,11 +248,13 @@ impl FromStr for GameKind {
 }
 
 /// Why a text of rule options was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// A pair without `=`.
+    #[error("rule option \"{0}\" is not name=value")]
     NotNameValue(String),
     /// An option the game does not have.
+    #[error("unknown {} rule option \"{option}\" (known: {known})", .game.name())]
     Unknown {
         /// The game.
         game: GameKind,
@@ -262,6 +264,7 @@ pub enum RulesError {
         known: String,
     },
     /// A value the option does not take.
+    #[error("{option}={value}: expected {expected}")]
     BadValue {
         /// The option.
         option: &'static str,
@@ -271,24 +274,6 @@ pub enum RulesError {
         expected: String,
     },
 }
-
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesError::NotNameValue(pair) => write!(f, "rule option \"{pair}\" is not name=value"),
-            RulesError::Unknown { game, option, known } => {
-                write!(f, "unknown {} rule option \"{option}\" (known: {known})", game.name())
-            }
-            RulesError::BadValue {
-                option,
-                value,
-                expected,
-            } => write!(f, "{option}={value}: expected {expected}"),
-        }
-    }
-}
-
-impl core::error::Error for RulesError {}
 
 /// One rule option of a game: a choice among named values, written
 /// `option=value` on the command line and in links. Its values are indices

@@ -109,16 +109,9 @@ impl fmt::Display for Level {
 }
 
 /// A level name that is not `easy`, `medium` or `hard`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level (expected easy, medium, hard or expert)")]
 pub struct ParseLevelError;
-
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown level (expected easy, medium, hard or expert)")
-    }
-}
-
-impl core::error::Error for ParseLevelError {}
 
 impl FromStr for Level {
     type Err = ParseLevelError;

@@ -9,7 +9,6 @@ use alloc::vec::Vec;
 use base64::alphabet;
 use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
 use base64::{DecodeError, Engine as _};
-use core::fmt;
 
 /// The most characters of base64url data an address may carry (about 12 KB of
 /// bytes): links stay short enough for any browser, chat or mail.
@@ -19,42 +18,29 @@ pub const MAX_LINK_CHARS: usize = 16 * 1024;
 pub const MAX_LINK_TEXT: usize = 32 * 1024;
 
 /// Why data in an address does not read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
     /// Longer than [`MAX_LINK_CHARS`] characters.
+    #[error("the data is {0} characters long; a link carries at most {MAX_LINK_CHARS}", MAX_LINK_CHARS = MAX_LINK_CHARS)]
     TooLong(usize),
     /// Nothing given.
+    #[error("the data is empty")]
     Empty,
     /// A character outside base64url's alphabet, at this place (from 1).
+    #[error("the character \u{201c}{0}\u{201d} at place {1} is not base64url (A–Z, a–z, 0–9, - and _): the link was cut or changed")]
     BadCharacter(char, usize),
     /// A length that no bytes encode to (a character too many or too few).
+    #[error("the data is cut short: the link was not copied whole")]
     Truncated,
     /// The packed data does not unpack (not raw deflate, or cut short).
+    #[error("the data does not unpack: the link was cut or changed")]
     NotPacked,
     /// It unpacks to more than [`MAX_LINK_TEXT`] bytes.
+    #[error("the data unpacks to more than {MAX_LINK_TEXT} bytes", MAX_LINK_TEXT = MAX_LINK_TEXT)]
     TooLarge,
     /// It unpacks to something that is not UTF-8 text.
+    #[error("the data is not text")]
     NotText,
-}
-
-impl fmt::Display for LinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::TooLong(n) => write!(
-                f,
-                "the data is {n} characters long; a link carries at most {MAX_LINK_CHARS}"
-            ),
-            LinkError::Empty => f.write_str("the data is empty"),
-            LinkError::BadCharacter(c, at) => write!(
-                f,
-                "the character \u{201c}{c}\u{201d} at place {at} is not base64url (A–Z, a–z, 0–9, - and _): the link was cut or changed"
-            ),
-            LinkError::Truncated => f.write_str("the data is cut short: the link was not copied whole"),
-            LinkError::NotPacked => f.write_str("the data does not unpack: the link was cut or changed"),
-            LinkError::TooLarge => write!(f, "the data unpacks to more than {MAX_LINK_TEXT} bytes"),
-            LinkError::NotText => f.write_str("the data is not text"),
-        }
-    }
 }
 
 /// base64url without padding; a reader that takes padding or none, and the

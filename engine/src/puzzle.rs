@@ -16,7 +16,6 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::game::{Game, Outcome};
 use crate::kind::{GameKind, GameVisitor, Registered};
@@ -41,14 +40,16 @@ impl<G: Game> Puzzle<G> {
 }
 
 /// Why a puzzle line was refused; `line` counts from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleError {
     /// The line does not have its three fields.
+    #[error("line {line}: three fields expected (position | plies | solution)")]
     Fields {
         /// The line number.
         line: usize,
     },
     /// The position does not read, or the game in it is over.
+    #[error("line {line}: position: {reason}")]
     Position {
         /// The line number.
         line: usize,
@@ -56,6 +57,7 @@ pub enum PuzzleError {
         reason: String,
     },
     /// The plies are not a positive odd number.
+    #[error("line {line}: plies must be a positive odd number, not \"{text}\"")]
     Plies {
         /// The line number.
         line: usize,
@@ -63,6 +65,7 @@ pub enum PuzzleError {
         text: String,
     },
     /// A move of the solution does not read or is not legal where it comes.
+    #[error("line {line}: move {text}: {reason}")]
     Move {
         /// The line number.
         line: usize,
@@ -72,34 +75,12 @@ pub enum PuzzleError {
         reason: String,
     },
     /// The solution does not end in the mover's win after the puzzle's plies.
+    #[error("line {line}: the solution does not end in the mover's win at its last ply")]
     NotAWin {
         /// The line number.
         line: usize,
     },
 }
-
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PuzzleError::Fields { line } => {
-                write!(f, "line {line}: three fields expected (position | plies | solution)")
-            }
-            PuzzleError::Position { line, reason } => write!(f, "line {line}: position: {reason}"),
-            PuzzleError::Plies { line, text } => {
-                write!(f, "line {line}: plies must be a positive odd number, not \"{text}\"")
-            }
-            PuzzleError::Move { line, text, reason } => write!(f, "line {line}: move {text}: {reason}"),
-            PuzzleError::NotAWin { line } => {
-                write!(
-                    f,
-                    "line {line}: the solution does not end in the mover's win at its last ply"
-                )
-            }
-        }
-    }
-}
-
-impl core::error::Error for PuzzleError {}
 
 /// The lines of a set that hold puzzles, numbered from 1 (blank lines and
 /// comments left out), trimmed.

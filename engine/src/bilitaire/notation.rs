@@ -48,51 +48,33 @@ pub enum MoveText {
 }
 
 /// Why a move text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
     /// Nothing to read.
+    #[error("no move given")]
     Empty,
     /// Not a hollow `a1`–`h8`.
+    #[error("\"{0}\" is not a hollow (a1 to h8, lower case)")]
     Hollow(String),
     /// Not a tile position `A1`–`D4`.
+    #[error("\"{0}\" is not a tile position (A1 to D4, upper case)")]
     Tile(String),
     /// The announcement is not `=N` with N from 2 to 47.
+    #[error("\"{0}\" is not an announcement (=2 or more, after a pusher's move)")]
     Announce(String),
     /// An announcement after a jumper's move.
+    #[error("only the pusher announces; a jump takes no =N")]
     AnnounceOnJump,
     /// Two hollows of a path that are not two apart in a line.
+    #[error("{0}-{1} is not a jump: a jump lands two hollows away in a row or column")]
     NotAJump(Hollow, Hollow),
     /// A slide that is not along a row or column.
+    #[error("{0}-{1} is not a slide: tiles slide along a row or column")]
     NotStraight(TilePos, TilePos),
     /// A path of more jumps than a round has balls.
+    #[error("a chain of {0} jumps is longer than any round allows")]
     TooLong(usize),
 }
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Empty => f.write_str("no move given"),
-            ParseMoveError::Hollow(t) => write!(f, "\"{t}\" is not a hollow (a1 to h8, lower case)"),
-            ParseMoveError::Tile(t) => write!(f, "\"{t}\" is not a tile position (A1 to D4, upper case)"),
-            ParseMoveError::Announce(t) => {
-                write!(f, "\"{t}\" is not an announcement (=2 or more, after a pusher's move)")
-            }
-            ParseMoveError::AnnounceOnJump => f.write_str("only the pusher announces; a jump takes no =N"),
-            ParseMoveError::NotAJump(a, b) => {
-                write!(
-                    f,
-                    "{a}-{b} is not a jump: a jump lands two hollows away in a row or column"
-                )
-            }
-            ParseMoveError::NotStraight(a, b) => {
-                write!(f, "{a}-{b} is not a slide: tiles slide along a row or column")
-            }
-            ParseMoveError::TooLong(n) => write!(f, "a chain of {n} jumps is longer than any round allows"),
-        }
-    }
-}
-
-impl core::error::Error for ParseMoveError {}
 
 fn parse_hollow(text: &str) -> Result<Hollow, ParseMoveError> {
     let b = text.as_bytes();
@@ -217,22 +199,28 @@ impl fmt::Display for MoveText {
 }
 
 /// Why a readable move is not legal in the position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMoveError {
     /// The round is over.
+    #[error("the round is over")]
     RoundOver,
     /// A jumper's move while the pusher is to move, or the other way round.
+    #[error("the {} is to move", if *.turn == JUMPER { "jumper" } else { "pusher" })]
     NotYourTurn {
         /// The side to move.
         turn: Side,
     },
     /// The round has not had its opening removal yet.
+    #[error("the jumper first removes one ball (for example xd4)")]
     OpeningFirst,
     /// A removal after the opening.
+    #[error("a ball is removed only at the start of the round")]
     NotOpening,
     /// No ball on the hollow.
+    #[error("there is no ball on {0}")]
     NoBall(Hollow),
     /// A jump that the board does not allow.
+    #[error("{from}-{to}: a jump goes over a ball into an empty hollow, on standing tiles")]
     BadJump {
         /// The jumping ball's hollow.
         from: Hollow,
@@ -240,6 +228,7 @@ pub enum IllegalMoveError {
         to: Hollow,
     },
     /// A chain of the wrong length for the announcement or the rules.
+    #[error("the jumper must make exactly {required} jump(s) now, not {made}")]
     WrongLength {
         /// Jumps required (1 under single jumps).
         required: u8,
@@ -247,10 +236,13 @@ pub enum IllegalMoveError {
         made: u8,
     },
     /// No tile on the position.
+    #[error("there is no tile on {0}")]
     NoTile(TilePos),
     /// The tile to remove holds balls.
+    #[error("the tile on {0} still holds balls")]
     TileNotEmpty(TilePos),
     /// The run cannot slide there.
+    #[error("{from}-{to}: every position the run passes into must be empty and inside the frame")]
     Blocked {
         /// The chosen tile.
         from: TilePos,
@@ -258,6 +250,7 @@ pub enum IllegalMoveError {
         to: TilePos,
     },
     /// The jumper could not make the announced chain.
+    #[error("announced {announced} jumps, but the jumper's longest chain would be {longest}")]
     Unreachable {
         /// The announced length.
         announced: u8,
@@ -265,41 +258,6 @@ pub enum IllegalMoveError {
         longest: u8,
     },
 }
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMoveError::RoundOver => f.write_str("the round is over"),
-            IllegalMoveError::NotYourTurn { turn } => f.write_str(if *turn == JUMPER {
-                "the jumper is to move"
-            } else {
-                "the pusher is to move"
-            }),
-            IllegalMoveError::OpeningFirst => f.write_str("the jumper first removes one ball (for example xd4)"),
-            IllegalMoveError::NotOpening => f.write_str("a ball is removed only at the start of the round"),
-            IllegalMoveError::NoBall(h) => write!(f, "there is no ball on {h}"),
-            IllegalMoveError::BadJump { from, to } => write!(
-                f,
-                "{from}-{to}: a jump goes over a ball into an empty hollow, on standing tiles"
-            ),
-            IllegalMoveError::WrongLength { required, made } => {
-                write!(f, "the jumper must make exactly {required} jump(s) now, not {made}")
-            }
-            IllegalMoveError::NoTile(t) => write!(f, "there is no tile on {t}"),
-            IllegalMoveError::TileNotEmpty(t) => write!(f, "the tile on {t} still holds balls"),
-            IllegalMoveError::Blocked { from, to } => write!(
-                f,
-                "{from}-{to}: every position the run passes into must be empty and inside the frame"
-            ),
-            IllegalMoveError::Unreachable { announced, longest } => write!(
-                f,
-                "announced {announced} jumps, but the jumper's longest chain would be {longest}"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for IllegalMoveError {}
 
 impl MoveText {
     /// The legal move this text names in `pos`.

@@ -47,11 +47,13 @@ pub struct Setup {
 }
 
 /// Why a position text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
     /// Not 8 ranks separated by `/`.
+    #[error("expected 8 ranks separated by '/', found {0}")]
     RankCount(usize),
     /// A rank that does not have 8 hollows.
+    #[error("rank {rank} has 8 hollows, the text describes {found}")]
     RankLength {
         /// The rank, 1–8.
         rank: u8,
@@ -59,43 +61,26 @@ pub enum ParsePositionError {
         found: usize,
     },
     /// A character that is not `o`, `.` or `-`.
+    #[error("'{0}' is not a hollow (o ball, . empty hollow, - no tile)")]
     BadChar(char),
     /// A tile position whose four hollows disagree about the tile.
+    #[error("tile position {0}: its four hollows must all be '-' or none of them")]
     HalfTile(TilePos),
     /// The side to move is missing or not `j` / `p`.
+    #[error("side to move \"{0}\": expected j (jumper) or p (pusher)")]
     Turn(String),
     /// The round is not `1` or `2`.
+    #[error("round \"{0}\": expected 1 or 2")]
     Round(String),
     /// The total is not a signed whole number.
+    #[error("total \"{0}\": expected a signed whole number such as +4")]
     Points(String),
     /// Something after the total that is not an announcement `=N`.
+    #[error("unexpected \"{0}\": expected an announcement such as =3")]
     Extra(String),
 }
 
 from_grid_error!(rank, found);
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::RankCount(n) => write!(f, "expected 8 ranks separated by '/', found {n}"),
-            ParsePositionError::RankLength { rank, found } => {
-                write!(f, "rank {rank} has 8 hollows, the text describes {found}")
-            }
-            ParsePositionError::BadChar(c) => {
-                write!(f, "'{c}' is not a hollow (o ball, . empty hollow, - no tile)")
-            }
-            ParsePositionError::HalfTile(t) => {
-                write!(f, "tile position {t}: its four hollows must all be '-' or none of them")
-            }
-            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected j (jumper) or p (pusher)"),
-            ParsePositionError::Round(t) => write!(f, "round \"{t}\": expected 1 or 2"),
-            ParsePositionError::Points(t) => write!(f, "total \"{t}\": expected a signed whole number such as +4"),
-            ParsePositionError::Extra(t) => write!(f, "unexpected \"{t}\": expected an announcement such as =3"),
-        }
-    }
-}
-
-impl core::error::Error for ParsePositionError {}
 
 fn parse_announce(word: &str) -> Option<u8> {
     let n: u8 = word.strip_prefix('=')?.parse().ok()?;
@@ -203,20 +188,28 @@ impl fmt::Display for Setup {
 }
 
 /// Why a readable position cannot occur in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// More than the 12 tiles of the game.
+    #[error("{0} tiles: the game has {START_TILES}", START_TILES = START_TILES)]
     TooManyTiles(u32),
     /// Round 1 with a total carried from an earlier round, or a total no round
     /// could give (it is even and at most 48 either way).
+    #[error(
+        "total {0:+} cannot have been carried here (round 1 carries +0; a round gives an even total from -48 to +48)"
+    )]
     Carried(i32),
     /// The pusher to move while no ball has been removed.
+    #[error("the pusher cannot be to move before the jumper has removed a ball")]
     PusherBeforeOpening,
     /// The pusher to move with no tile left.
+    #[error("the pusher cannot be to move with no tile left")]
     NoTiles,
     /// An announcement while the pusher is to move, or before the opening removal.
+    #[error("an announcement binds the jumper's next jump: the jumper must be to move, after the opening removal")]
     AnnounceOutOfTurn,
     /// An announcement the jumper cannot make.
+    #[error("announced {announced} jumps, but the longest chain the jumper has is {longest}")]
     AnnounceUnreachable {
         /// The announced length.
         announced: u8,
@@ -224,31 +217,6 @@ pub enum SetupError {
         longest: u8,
     },
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::TooManyTiles(n) => write!(f, "{n} tiles: the game has {START_TILES}"),
-            SetupError::Carried(n) => write!(
-                f,
-                "total {n:+} cannot have been carried here (round 1 carries +0; a round gives an even total from -48 to +48)"
-            ),
-            SetupError::PusherBeforeOpening => {
-                f.write_str("the pusher cannot be to move before the jumper has removed a ball")
-            }
-            SetupError::NoTiles => f.write_str("the pusher cannot be to move with no tile left"),
-            SetupError::AnnounceOutOfTurn => {
-                f.write_str("an announcement binds the jumper's next jump: the jumper must be to move, after the opening removal")
-            }
-            SetupError::AnnounceUnreachable { announced, longest } => write!(
-                f,
-                "announced {announced} jumps, but the longest chain the jumper has is {longest}"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for SetupError {}
 
 impl Position {
     /// Validates a setup under `rules`.

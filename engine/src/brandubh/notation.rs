@@ -32,27 +32,18 @@ pub struct MoveText {
 }
 
 /// Why a move text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
     /// Nothing to read.
+    #[error("empty move")]
     Empty,
     /// Not of the form `d2-e2` (optionally followed by `x` and squares).
+    #[error("\"{0}\" is not a move like d2-e2 or e2-d2xd3")]
     Syntax(String),
     /// A square name that is not `a1`..`g7`.
+    #[error("\"{0}\" is not a square (a1 to g7)")]
     BadSquare(String),
 }
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Empty => f.write_str("empty move"),
-            ParseMoveError::Syntax(t) => write!(f, "\"{t}\" is not a move like d2-e2 or e2-d2xd3"),
-            ParseMoveError::BadSquare(t) => write!(f, "\"{t}\" is not a square (a1 to g7)"),
-        }
-    }
-}
-
-impl core::error::Error for ParseMoveError {}
 
 impl FromStr for MoveText {
     type Err = ParseMoveError;
@@ -87,15 +78,19 @@ impl fmt::Display for MoveText {
 }
 
 /// Why a written move is not legal in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMoveError {
     /// The game is over.
+    #[error("the game is over")]
     GameOver,
     /// No piece on the origin square.
+    #[error("there is no piece on {0}")]
     NoPiece(Square),
     /// The piece belongs to the side not to move.
+    #[error("the piece on {0} belongs to the side not to move")]
     NotYourTurn(Square),
     /// The piece cannot reach the destination.
+    #[error("the piece on {from} cannot move to {to}")]
     Unreachable {
         /// Origin.
         from: Square,
@@ -104,6 +99,7 @@ pub enum IllegalMoveError {
     },
     /// A piece stands in the way: on `at`, between the two squares or on the
     /// destination.
+    #[error("the piece on {from} cannot move to {to}: {at} is occupied")]
     Blocked {
         /// Origin.
         from: Square,
@@ -113,6 +109,7 @@ pub enum IllegalMoveError {
         at: Square,
     },
     /// Only the king may stop on the throne or a corner.
+    #[error("the piece on {from} cannot stop on {to}: only the king may")]
     Restricted {
         /// Origin.
         from: Square,
@@ -120,6 +117,7 @@ pub enum IllegalMoveError {
         to: Square,
     },
     /// The written captures are not the ones the move makes.
+    #[error("{written} does not capture what is written; the move is {actual}")]
     WrongCaptures {
         /// The move as written.
         written: MoveText,
@@ -127,32 +125,6 @@ pub enum IllegalMoveError {
         actual: MoveText,
     },
 }
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMoveError::GameOver => f.write_str("the game is over"),
-            IllegalMoveError::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            IllegalMoveError::NotYourTurn(sq) => {
-                write!(f, "the piece on {sq} belongs to the side not to move")
-            }
-            IllegalMoveError::Unreachable { from, to } => {
-                write!(f, "the piece on {from} cannot move to {to}")
-            }
-            IllegalMoveError::Blocked { from, to, at } => {
-                write!(f, "the piece on {from} cannot move to {to}: {at} is occupied")
-            }
-            IllegalMoveError::Restricted { from, to } => {
-                write!(f, "the piece on {from} cannot stop on {to}: only the king may")
-            }
-            IllegalMoveError::WrongCaptures { written, actual } => {
-                write!(f, "{written} does not capture what is written; the move is {actual}")
-            }
-        }
-    }
-}
-
-impl core::error::Error for IllegalMoveError {}
 
 impl MoveText {
     /// Checks this move against `pos`.

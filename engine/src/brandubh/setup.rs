@@ -36,57 +36,35 @@ pub struct Setup {
 }
 
 /// Why a position text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
     /// The text is empty.
+    #[error("empty position text")]
     Empty,
     /// No side to move after the board.
+    #[error("missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)")]
     MissingTurn,
     /// The side to move is not `a` or `d`.
+    #[error("side to move must be a or d, not \"{0}\"")]
     BadTurn(String),
     /// Text after the side to move.
+    #[error("unexpected text after the side to move: \"{0}\"")]
     TrailingText(String),
     /// Not seven ranks separated by `/`.
+    #[error("expected 7 ranks separated by /, found {0}")]
     RankCount(usize),
     /// A rank (numbered 1–7) does not cover exactly seven squares.
+    #[error("rank {rank} does not have exactly 7 squares")]
     RankLength {
         /// The rank, 1 to 7.
         rank: u8,
     },
     /// A character that is not a piece letter or a digit 1–7.
+    #[error("unexpected character '{0}' (pieces are a, d, k; digits 1-7 are empty squares)")]
     BadChar(char),
 }
 
 from_grid_error!(rank);
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::Empty => f.write_str("empty position text"),
-            ParsePositionError::MissingTurn => {
-                f.write_str("missing side to move: end the text with \" a\" (attackers) or \" d\" (defenders)")
-            }
-            ParsePositionError::BadTurn(t) => write!(f, "side to move must be a or d, not \"{t}\""),
-            ParsePositionError::TrailingText(t) => {
-                write!(f, "unexpected text after the side to move: \"{t}\"")
-            }
-            ParsePositionError::RankCount(n) => {
-                write!(f, "expected 7 ranks separated by /, found {n}")
-            }
-            ParsePositionError::RankLength { rank } => {
-                write!(f, "rank {rank} does not have exactly 7 squares")
-            }
-            ParsePositionError::BadChar(c) => {
-                write!(
-                    f,
-                    "unexpected character '{c}' (pieces are a, d, k; digits 1-7 are empty squares)"
-                )
-            }
-        }
-    }
-}
-
-impl core::error::Error for ParsePositionError {}
 
 impl FromStr for Setup {
     type Err = ParsePositionError;
@@ -152,39 +130,24 @@ impl fmt::Display for Setup {
 }
 
 /// Why a [`Setup`] is not a Brandubh position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// There is no king.
+    #[error("the position has no king")]
     NoKing,
     /// More than one king.
+    #[error("the position has {0} kings; there is one")]
     TooManyKings(u32),
     /// More than 8 attackers.
+    #[error("the position has {0} attackers; there are at most 8")]
     TooManyAttackers(u32),
     /// More than 4 defenders besides the king.
+    #[error("the position has {0} defenders; there are at most 4")]
     TooManyDefenders(u32),
     /// A piece other than the king on the throne or a corner.
+    #[error("only the king may stand on {0} (throne or corner)")]
     Restricted(Square),
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::NoKing => f.write_str("the position has no king"),
-            SetupError::TooManyKings(n) => write!(f, "the position has {n} kings; there is one"),
-            SetupError::TooManyAttackers(n) => {
-                write!(f, "the position has {n} attackers; there are at most 8")
-            }
-            SetupError::TooManyDefenders(n) => {
-                write!(f, "the position has {n} defenders; there are at most 4")
-            }
-            SetupError::Restricted(sq) => {
-                write!(f, "only the king may stand on {sq} (throne or corner)")
-            }
-        }
-    }
-}
-
-impl core::error::Error for SetupError {}
 
 impl Position {
     /// Validates `setup` into a position played under `rules`. The repetition

@@ -136,16 +136,9 @@ impl fmt::Debug for Square {
 }
 
 /// Text that is not a square name `a1`..`g7`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a square (a1 to g7)")]
 pub struct ParseSquareError;
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a square (a1 to g7)")
-    }
-}
-
-impl core::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;

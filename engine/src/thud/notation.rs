@@ -63,35 +63,18 @@ pub enum MoveText {
 }
 
 /// Why a move text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
     /// Nothing to read.
+    #[error("empty move")]
     Empty,
     /// Not of the form `dO11-O9`, `TG7-F7xF6`, `dF3*H7` or a word.
+    #[error("\"{0}\" is not a move like dO11-O9, dF3*H7, TG7-F7xF6xG6, TG9*G11xF12, propose, accept or refuse")]
     Syntax(String),
     /// A square name that is not on the board.
+    #[error("\"{0}\" is not a square (files A–P without I, ranks 1–15, corners cut off)")]
     BadSquare(String),
 }
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Empty => f.write_str("empty move"),
-            ParseMoveError::Syntax(t) => write!(
-                f,
-                "\"{t}\" is not a move like dO11-O9, dF3*H7, TG7-F7xF6xG6, TG9*G11xF12, propose, accept or refuse"
-            ),
-            ParseMoveError::BadSquare(t) => {
-                write!(
-                    f,
-                    "\"{t}\" is not a square (files A–P without I, ranks 1–15, corners cut off)"
-                )
-            }
-        }
-    }
-}
-
-impl core::error::Error for ParseMoveError {}
 
 impl FromStr for MoveText {
     type Err = ParseMoveError;
@@ -170,23 +153,31 @@ impl fmt::Display for MoveText {
 }
 
 /// Why a written move is not legal in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMoveError {
     /// The battle is over.
+    #[error("the battle is over")]
     GameOver,
     /// An end was proposed: the side to move must accept or refuse.
+    #[error("an end of the battle was proposed: accept or refuse first")]
     AnswerPending,
     /// `accept` or `refuse` with no proposal to answer.
+    #[error("nobody has proposed to end the battle")]
     NothingToAnswer,
     /// A proposal right after one's own proposal was refused.
+    #[error("your proposal was just refused: move a piece before proposing again")]
     JustRefused,
     /// No piece on the origin square.
+    #[error("there is no piece on {0}")]
     NoPiece(Square),
     /// The written piece letter is not the piece on the square.
+    #[error("the piece on {0} is not the one written")]
     WrongPiece(Square),
     /// The piece belongs to the side not to move.
+    #[error("the piece on {0} belongs to the side not to move")]
     NotYourTurn(Square),
     /// The piece cannot go there.
+    #[error("the piece on {from} cannot go to {to}")]
     Unreachable {
         /// Origin.
         from: Square,
@@ -195,6 +186,7 @@ pub enum IllegalMoveError {
     },
     /// Something stands in the way: a piece or the Thudstone on `at`, between
     /// the two squares (or on the destination, a piece of the mover's side).
+    #[error("the piece on {from} cannot go to {to}: {at} is occupied")]
     Blocked {
         /// Origin.
         from: Square,
@@ -204,6 +196,7 @@ pub enum IllegalMoveError {
         at: Square,
     },
     /// The written captures are not a set this move may take.
+    #[error("{written} does not take a set of dwarfs the rules allow; the moves are: {}", .options.join(", "))]
     WrongCaptures {
         /// The move as written.
         written: String,
@@ -211,35 +204,6 @@ pub enum IllegalMoveError {
         options: Vec<String>,
     },
 }
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMoveError::GameOver => f.write_str("the battle is over"),
-            IllegalMoveError::AnswerPending => f.write_str("an end of the battle was proposed: accept or refuse first"),
-            IllegalMoveError::NothingToAnswer => f.write_str("nobody has proposed to end the battle"),
-            IllegalMoveError::JustRefused => {
-                f.write_str("your proposal was just refused: move a piece before proposing again")
-            }
-            IllegalMoveError::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            IllegalMoveError::WrongPiece(sq) => write!(f, "the piece on {sq} is not the one written"),
-            IllegalMoveError::NotYourTurn(sq) => write!(f, "the piece on {sq} belongs to the side not to move"),
-            IllegalMoveError::Unreachable { from, to } => write!(f, "the piece on {from} cannot go to {to}"),
-            IllegalMoveError::Blocked { from, to, at } => {
-                write!(f, "the piece on {from} cannot go to {to}: {at} is occupied")
-            }
-            IllegalMoveError::WrongCaptures { written, options } => {
-                write!(
-                    f,
-                    "{written} does not take a set of dwarfs the rules allow; the moves are: "
-                )?;
-                f.write_str(&options.join(", "))
-            }
-        }
-    }
-}
-
-impl core::error::Error for IllegalMoveError {}
 
 /// Along a line (a row, a column or a diagonal) from `from` to `to`: the first
 /// square in the way, a piece or the Thudstone between them, or a piece of the

@@ -52,11 +52,13 @@ fn rank_squares(rank: u8) -> impl Iterator<Item = Square> {
 }
 
 /// Why a position text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
     /// Not 15 ranks separated by `/`.
+    #[error("expected 15 ranks separated by '/', found {0}")]
     RankCount(usize),
     /// A rank does not describe exactly its squares.
+    #[error("rank {rank} has {expected} squares, the text describes {found}")]
     RankLength {
         /// The rank, 1–15.
         rank: u8,
@@ -66,46 +68,26 @@ pub enum ParsePositionError {
         found: usize,
     },
     /// A character that is not `d`, `T`, `o` or a digit.
+    #[error("'{0}' is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares")]
     BadChar(char),
     /// The Thudstone is not written on H8, or written elsewhere.
+    #[error("the Thudstone 'o' must stand on H8, and only there")]
     Thudstone,
     /// The side to move is missing or not `d` / `t`.
+    #[error("side to move \"{0}\": expected d (dwarfs) or t (trolls)")]
     Turn(String),
     /// The battle is not `1` or `2`.
+    #[error("battle \"{0}\": expected 1 or 2")]
     Battle(String),
     /// The points are not a signed whole number.
+    #[error("points \"{0}\": expected a signed whole number such as +3")]
     Points(String),
     /// An unknown word after the points.
+    #[error("unexpected \"{0}\": expected proposal, refused or agreed")]
     Extra(String),
 }
 
 from_grid_error!(rank, expected, found);
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::RankCount(n) => write!(f, "expected 15 ranks separated by '/', found {n}"),
-            ParsePositionError::RankLength { rank, expected, found } => {
-                write!(f, "rank {rank} has {expected} squares, the text describes {found}")
-            }
-            ParsePositionError::BadChar(c) => {
-                write!(
-                    f,
-                    "'{c}' is not a piece (d dwarf, T troll, o Thudstone) or a number of empty squares"
-                )
-            }
-            ParsePositionError::Thudstone => f.write_str("the Thudstone 'o' must stand on H8, and only there"),
-            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected d (dwarfs) or t (trolls)"),
-            ParsePositionError::Battle(t) => write!(f, "battle \"{t}\": expected 1 or 2"),
-            ParsePositionError::Points(t) => write!(f, "points \"{t}\": expected a signed whole number such as +3"),
-            ParsePositionError::Extra(t) => {
-                write!(f, "unexpected \"{t}\": expected proposal, refused or agreed")
-            }
-        }
-    }
-}
-
-impl core::error::Error for ParsePositionError {}
 
 impl FromStr for Setup {
     type Err = ParsePositionError;
@@ -212,24 +194,15 @@ impl fmt::Display for Setup {
 }
 
 /// Why a written position cannot occur in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// More dwarfs than the 32 a battle starts with.
+    #[error("{0} dwarfs: a battle has at most 32")]
     TooManyDwarfs(u32),
     /// More trolls than the 8 a battle starts with.
+    #[error("{0} trolls: a battle has at most 8")]
     TooManyTrolls(u32),
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::TooManyDwarfs(n) => write!(f, "{n} dwarfs: a battle has at most 32"),
-            SetupError::TooManyTrolls(n) => write!(f, "{n} trolls: a battle has at most 8"),
-        }
-    }
-}
-
-impl core::error::Error for SetupError {}
 
 impl Position {
     /// Validates a written position.

@@ -135,16 +135,9 @@ impl fmt::Debug for Square {
 }
 
 /// A text that names no square of the octagon.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a square of the Thud board (files A–P without I, ranks 1–15, corners cut off)")]
 pub struct ParseSquareError;
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a square of the Thud board (files A–P without I, ranks 1–15, corners cut off)")
-    }
-}
-
-impl core::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;

@@ -4,7 +4,6 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt;
 
 /// Files `a`–`k`.
 pub const FILES: u8 = 11;
@@ -37,9 +36,10 @@ pub struct BoardData {
 }
 
 /// Why a board file was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
     /// The text is not JSON of the expected shape.
+    #[error("board file, byte {at}: expected {expected}")]
     Json {
         /// Byte offset of the problem.
         at: usize,
@@ -47,19 +47,26 @@ pub enum BoardError {
         expected: &'static str,
     },
     /// A field is missing or of the wrong type.
+    #[error("board file: field {0:?} missing or of the wrong type")]
     Field(&'static str),
     /// A cell id that is not a file `a`–`k` and a rank `1`–`7`.
+    #[error("board file: {0:?} is not a hollow a1 to k7")]
     BadId(String),
     /// A cell whose `x`, `y` do not match its id.
+    #[error("board file: the x and y of {0} do not match its name")]
     Coordinates(String),
     /// The same hollow twice.
+    #[error("board file: hollow {0} is listed twice")]
     Duplicate(String),
     /// An exit that is not `N`, `E`, `S` or `W`, or repeated.
+    #[error("board file: {0} has an exit other than N, E, S or W, or one twice")]
     BadExit(String),
     /// A drop hollow without exactly one exit, or a strategic one without two
     /// opposite exits, or an unknown kind.
+    #[error("board file: {0} must be a drop with one exit or strategic with two opposite exits")]
     Kind(String),
     /// An exit that leads off the board or to a square without a hollow.
+    #[error("board file: exit {exit} of {id} does not lead to a hollow")]
     ExitNowhere {
         /// The hollow.
         id: String,
@@ -67,6 +74,7 @@ pub enum BoardError {
         exit: char,
     },
     /// Not 65 hollows, 50 drops and 15 strategic ones.
+    #[error("board file: {hollows} hollows ({strategic} strategic); the game has 65 (15 strategic)")]
     Counts {
         /// Hollows found.
         hollows: usize,
@@ -74,48 +82,15 @@ pub enum BoardError {
         strategic: usize,
     },
     /// A hollow whose half-turn image is missing or points otherwise.
+    #[error("board file: the half-turn image of {0} is missing or points otherwise")]
     NotSymmetric(String),
     /// A start square that is not a hollow, repeated, or not 7 a side.
+    #[error("board file: start squares: {0}")]
     Start(String),
     /// Black's start is not the half-turn image of White's.
+    #[error("board file: Black's start squares are not the half-turn image of White's")]
     StartNotSymmetric,
 }
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Json { at, expected } => write!(f, "board file, byte {at}: expected {expected}"),
-            BoardError::Field(name) => write!(f, "board file: field {name:?} missing or of the wrong type"),
-            BoardError::BadId(id) => write!(f, "board file: {id:?} is not a hollow a1 to k7"),
-            BoardError::Coordinates(id) => write!(f, "board file: the x and y of {id} do not match its name"),
-            BoardError::Duplicate(id) => write!(f, "board file: hollow {id} is listed twice"),
-            BoardError::BadExit(id) => write!(f, "board file: {id} has an exit other than N, E, S or W, or one twice"),
-            BoardError::Kind(id) => write!(
-                f,
-                "board file: {id} must be a drop with one exit or strategic with two opposite exits"
-            ),
-            BoardError::ExitNowhere { id, exit } => {
-                write!(f, "board file: exit {exit} of {id} does not lead to a hollow")
-            }
-            BoardError::Counts { hollows, strategic } => write!(
-                f,
-                "board file: {hollows} hollows ({strategic} strategic); the game has 65 (15 strategic)"
-            ),
-            BoardError::NotSymmetric(id) => {
-                write!(
-                    f,
-                    "board file: the half-turn image of {id} is missing or points otherwise"
-                )
-            }
-            BoardError::Start(what) => write!(f, "board file: start squares: {what}"),
-            BoardError::StartNotSymmetric => {
-                f.write_str("board file: Black's start squares are not the half-turn image of White's")
-            }
-        }
-    }
-}
-
-impl core::error::Error for BoardError {}
 
 /// A JSON value (only what the board file needs: no fractions or exponents).
 #[derive(Clone, Debug, PartialEq)]

@@ -54,11 +54,13 @@ pub struct Setup {
 }
 
 /// Why a position text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
     /// Not 7 ranks separated by `/`.
+    #[error("expected 7 ranks separated by '/', found {0}")]
     RankCount(usize),
     /// A rank without exactly 11 cells.
+    #[error("rank {rank} has 11 cells (a to k), the text describes {found}")]
     RankLength {
         /// The rank, 1–7.
         rank: u8,
@@ -66,41 +68,23 @@ pub enum ParsePositionError {
         found: usize,
     },
     /// A character that is not `w`, `b`, `.` or `-`.
+    #[error("'{0}' is not a cell (w white ball, b black ball, . empty hollow, - no hollow)")]
     BadChar(char),
     /// The side to move is missing or not `w` / `b`.
+    #[error("side to move \"{0}\": expected w or b")]
     Turn(String),
     /// The counter is not 1–6.
+    #[error("round counter \"{0}\": expected 1 to 6")]
     Counter(String),
     /// The captures are not `W-B` with numbers 0–7.
+    #[error("captures \"{0}\": expected W-B such as 2-1")]
     Captures(String),
     /// An extra word that is not `last:…` or `copies:W/B`.
+    #[error("unexpected \"{0}\": expected last:f2-f1 or copies:0/1")]
     Extra(String),
 }
 
 from_grid_error!(rank, found);
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePositionError::RankCount(n) => write!(f, "expected 7 ranks separated by '/', found {n}"),
-            ParsePositionError::RankLength { rank, found } => {
-                write!(f, "rank {rank} has 11 cells (a to k), the text describes {found}")
-            }
-            ParsePositionError::BadChar(c) => write!(
-                f,
-                "'{c}' is not a cell (w white ball, b black ball, . empty hollow, - no hollow)"
-            ),
-            ParsePositionError::Turn(t) => write!(f, "side to move \"{t}\": expected w or b"),
-            ParsePositionError::Counter(t) => write!(f, "round counter \"{t}\": expected 1 to 6"),
-            ParsePositionError::Captures(t) => write!(f, "captures \"{t}\": expected W-B such as 2-1"),
-            ParsePositionError::Extra(t) => {
-                write!(f, "unexpected \"{t}\": expected last:f2-f1 or copies:0/1")
-            }
-        }
-    }
-}
-
-impl core::error::Error for ParsePositionError {}
 
 fn parse_pair(text: &str, sep: char) -> Option<[u8; 2]> {
     let (a, b) = text.split_once(sep)?;
@@ -212,37 +196,22 @@ impl fmt::Display for Setup {
 }
 
 /// Why a readable position cannot occur in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// A hollow where the board has none, or `-` where it has one.
+    #[error("{0}: the board's hollows are not where the text puts them")]
     Hollows(String),
     /// More balls of a side on the board than its 7 less those taken.
+    #[error("{} has more balls on the board than 7 minus those taken", if *.0 == WHITE { "White" } else { "Black" })]
     Balls(Side),
     /// The last move does not end on a ball of the side that made it, or does
     /// not start on an empty hollow.
+    #[error("the last move must go from an empty hollow to a ball of the side that just moved")]
     LastMove,
     /// More copies than the rules allow.
+    #[error("at most {MAX_COPIES} copies are allowed", MAX_COPIES = MAX_COPIES)]
     Copies,
 }
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Hollows(cell) => write!(f, "{cell}: the board's hollows are not where the text puts them"),
-            SetupError::Balls(side) => write!(
-                f,
-                "{} has more balls on the board than 7 minus those taken",
-                if *side == WHITE { "White" } else { "Black" }
-            ),
-            SetupError::LastMove => {
-                f.write_str("the last move must go from an empty hollow to a ball of the side that just moved")
-            }
-            SetupError::Copies => write!(f, "at most {MAX_COPIES} copies are allowed"),
-        }
-    }
-}
-
-impl core::error::Error for SetupError {}
 
 impl Position {
     /// Validates a setup under `rules`.
@@ -342,21 +311,12 @@ pub struct MoveText {
 }
 
 /// Why a move text could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
     /// Not `from-to` with hollows `a1`–`k7`.
+    #[error("\"{0}\" is not a move such as f2-f1 or b2-b5x (hollows a1 to k7)")]
     Form(String),
 }
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Form(t) => write!(f, "\"{t}\" is not a move such as f2-f1 or b2-b5x (hollows a1 to k7)"),
-        }
-    }
-}
-
-impl core::error::Error for ParseMoveError {}
 
 impl FromStr for MoveText {
     type Err = ParseMoveError;
@@ -387,13 +347,16 @@ impl fmt::Display for MoveText {
 }
 
 /// Why a readable move is not legal in the position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMoveError {
     /// The game is over.
+    #[error("the game is over")]
     GameOver,
     /// No ball of the side to move on the start hollow.
+    #[error("no ball of the side to move on {0}")]
     NoBall(String),
     /// The ball cannot reach the hollow in exactly the counter's steps.
+    #[error("{text}: the ball cannot get there in exactly {steps} steps along the arrows without jumping")]
     Unreachable {
         /// The move as written.
         text: String,
@@ -401,6 +364,7 @@ pub enum IllegalMoveError {
         steps: u8,
     },
     /// The initiative rule forbids another copy.
+    #[error("{text} would copy the opponent's move a {}th time; {allowed} copies are allowed", .allowed + 1)]
     Copy {
         /// The move.
         text: String,
@@ -408,29 +372,9 @@ pub enum IllegalMoveError {
         allowed: u8,
     },
     /// The text marks a capture where there is none.
+    #[error("{0} takes no ball")]
     NoCapture(String),
 }
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMoveError::GameOver => f.write_str("the game is over"),
-            IllegalMoveError::NoBall(h) => write!(f, "no ball of the side to move on {h}"),
-            IllegalMoveError::Unreachable { text, steps } => write!(
-                f,
-                "{text}: the ball cannot get there in exactly {steps} steps along the arrows without jumping"
-            ),
-            IllegalMoveError::Copy { text, allowed } => write!(
-                f,
-                "{text} would copy the opponent's move a {}th time; {allowed} copies are allowed",
-                allowed + 1
-            ),
-            IllegalMoveError::NoCapture(text) => write!(f, "{text} takes no ball"),
-        }
-    }
-}
-
-impl core::error::Error for IllegalMoveError {}
 
 impl MoveText {
     /// The legal move this text names in `pos`.

@@ -5,7 +5,6 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::brandubh::{IllegalMoveError, Move, MoveText, Piece, Position, Square};
 use crate::game::{Game, Outcome};
@@ -27,27 +26,18 @@ pub enum MoveRecord {
 }
 
 /// Why a move record was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveRecordError {
     /// Not of the form `d2-e2`, `Kd4-d3xe3` or `---`.
+    #[error("\"{0}\" is not a move record like d2-e2 or Kd4-d3xe3")]
     Syntax(String),
     /// A berserk move or jump (`^`, `=`): Brandubh has none.
+    #[error("\"{0}\" is a berserk move or jump; Brandubh has none")]
     Berserk(String),
     /// Legal in form, not in the position.
+    #[error("{0}")]
     Illegal(IllegalMoveError),
 }
-
-impl fmt::Display for MoveRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveRecordError::Syntax(t) => write!(f, "\"{t}\" is not a move record like d2-e2 or Kd4-d3xe3"),
-            MoveRecordError::Berserk(t) => write!(f, "\"{t}\" is a berserk move or jump; Brandubh has none"),
-            MoveRecordError::Illegal(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl core::error::Error for MoveRecordError {}
 
 /// A square with an optional piece letter before it (`Kd4`, `te5`).
 fn square(text: &str) -> Option<Square> {

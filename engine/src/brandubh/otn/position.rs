@@ -3,7 +3,6 @@
 //! the king, digits counting empty squares.
 
 use alloc::string::String;
-use core::fmt;
 
 use crate::brandubh::{Piece, Position, Setup, SetupError, Square};
 use crate::game::Side;
@@ -12,13 +11,16 @@ use crate::game::Side;
 const SIZE: usize = 7;
 
 /// Why a position record was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionRecordError {
     /// Not enclosed in slashes.
+    #[error("a position record starts and ends with \"/\"")]
     Slashes,
     /// Not 7 rows.
+    #[error("the position record has {0} rows; Brandubh has 7")]
     RowCount(usize),
     /// A row (numbered from 1, as the rank) that does not hold 7 squares.
+    #[error("row {rank} of the position record holds {found} squares, not 7")]
     RowLength {
         /// The row's rank.
         rank: usize,
@@ -26,33 +28,15 @@ pub enum PositionRecordError {
         found: usize,
     },
     /// A letter of a piece Brandubh does not have (commanders, knights).
+    #[error("\"{0}\" (a commander or knight) is not a Brandubh piece")]
     Piece(char),
     /// A character that is not a piece or a count.
+    #[error("\"{0}\" is not a piece (t, T, K) or a count of empty squares")]
     BadChar(char),
     /// The pieces cannot stand so.
+    #[error("{0}")]
     Setup(SetupError),
 }
-
-impl fmt::Display for PositionRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionRecordError::Slashes => f.write_str("a position record starts and ends with \"/\""),
-            PositionRecordError::RowCount(n) => write!(f, "the position record has {n} rows; Brandubh has 7"),
-            PositionRecordError::RowLength { rank, found } => {
-                write!(f, "row {rank} of the position record holds {found} squares, not 7")
-            }
-            PositionRecordError::Piece(c) => {
-                write!(f, "\"{c}\" (a commander or knight) is not a Brandubh piece")
-            }
-            PositionRecordError::BadChar(c) => {
-                write!(f, "\"{c}\" is not a piece (t, T, K) or a count of empty squares")
-            }
-            PositionRecordError::Setup(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl core::error::Error for PositionRecordError {}
 
 /// Reads a position record, `turn` to move (the record does not say).
 ///

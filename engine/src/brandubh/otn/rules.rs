@@ -4,7 +4,6 @@
 //! field it does not define is ignored, as the notation says.
 
 use alloc::string::{String, ToString};
-use core::fmt;
 
 use super::position::{position_record, read_position, PositionRecordError};
 use crate::brandubh::{EncircleRule, Hostility, KingArms, KingRule, RepetitionRule, Rules, Setup};
@@ -26,15 +25,19 @@ pub struct RulesRecord {
 }
 
 /// Why a rules record was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesRecordError {
     /// The record does not begin with `dim:`.
+    #[error("a rules record begins with dim:")]
     DimFirst,
     /// The board is not 7×7.
+    #[error("dim:{0}: abstrakta plays Brandubh's 7×7 board only (dim:7)")]
     Dimension(String),
     /// There is no `start:` field.
+    #[error("a rules record ends with start: and the start position")]
     NoStart,
     /// A field's value is not one the notation defines.
+    #[error("{field}:{value}: expected {expected}")]
     BadValue {
         /// The field.
         field: String,
@@ -44,6 +47,7 @@ pub enum RulesRecordError {
         expected: &'static str,
     },
     /// A rule that abstrakta's Brandubh does not play.
+    #[error("{field}:{value}: {why}")]
     Unsupported {
         /// The field.
         field: String,
@@ -53,27 +57,9 @@ pub enum RulesRecordError {
         why: &'static str,
     },
     /// The start position.
+    #[error("start: {0}")]
     Start(PositionRecordError),
 }
-
-impl fmt::Display for RulesRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RulesRecordError::DimFirst => f.write_str("a rules record begins with dim:"),
-            RulesRecordError::Dimension(v) => {
-                write!(f, "dim:{v}: abstrakta plays Brandubh's 7×7 board only (dim:7)")
-            }
-            RulesRecordError::NoStart => f.write_str("a rules record ends with start: and the start position"),
-            RulesRecordError::BadValue { field, value, expected } => {
-                write!(f, "{field}:{value}: expected {expected}")
-            }
-            RulesRecordError::Unsupported { field, value, why } => write!(f, "{field}:{value}: {why}"),
-            RulesRecordError::Start(e) => write!(f, "start: {e}"),
-        }
-    }
-}
-
-impl core::error::Error for RulesRecordError {}
 
 /// A piece-type list (`tcnkTCNK`) as the set of Brandubh's pieces it names:
 /// attacker (`t`), defender (`T`), king (`K`); commanders and knights have no
