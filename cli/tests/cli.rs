@@ -9,6 +9,33 @@ fn run(args: &[&str]) -> Output {
         .expect("the tool runs")
 }
 
+/// Runs the tool with `line`'s words; words in single quotes may hold spaces.
+fn run_line(line: &str) -> Output {
+    let mut words = Vec::new();
+    for (i, part) in line.split('\'').enumerate() {
+        if i % 2 == 1 {
+            words.push(part);
+        } else {
+            words.extend(part.split_whitespace());
+        }
+    }
+    run(&words)
+}
+
+/// Runs a match of two games and checks that each played both rounds; its output.
+fn two_game_match(line: &str) -> String {
+    let o = run_line(line);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2);
+    assert!(
+        games.iter().all(|g| g.contains("round 1") && g.contains("round 2")),
+        "{out}"
+    );
+    out
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -19,64 +46,37 @@ fn last_line(o: &Output) -> String {
 
 #[test]
 fn perft_prints_the_count_last() {
-    let o = run(&["perft", "brandubh", "3"]);
+    let o = run_line("perft brandubh 3");
     assert!(o.status.success());
     assert_eq!(last_line(&o), "39512");
-    let o = run(&["perft", "brandubh", "1", "--position", "7/7/7/3k3/7/7/3a3 d"]);
+    let o = run_line("perft brandubh 1 --position '7/7/7/3k3/7/7/3a3 d'");
     assert_eq!(last_line(&o), "11");
 }
 
 #[test]
 fn moves_lists_one_legal_move_a_line() {
-    let o = run(&["moves", "brandubh"]);
+    let o = run_line("moves brandubh");
     assert!(o.status.success());
     assert_eq!(stdout(&o).lines().count(), 40);
-    let o = run(&["moves", "brandubh", "--moves", "d1-e1 d3-f3"]);
+    let o = run_line("moves brandubh --moves 'd1-e1 d3-f3'");
     assert!(stdout(&o).lines().any(|l| l == "d2-f2xf3"), "captures are written");
 }
 
 #[test]
 fn bestmove_answers_with_a_legal_move() {
-    let o = run(&[
-        "bestmove",
-        "brandubh",
-        "--moves",
-        "d1-e1 d3-f3",
-        "--level",
-        "easy",
-        "--seed",
-        "4",
-    ]);
+    let o = run_line("bestmove brandubh --moves 'd1-e1 d3-f3' --level easy --seed 4");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let chosen = last_line(&o);
-    let legal = stdout(&run(&["moves", "brandubh", "--moves", "d1-e1 d3-f3"]));
+    let legal = stdout(&run_line("moves brandubh --moves 'd1-e1 d3-f3'"));
     assert!(legal.lines().any(|l| l == chosen), "{chosen}");
     // The attackers can take the king beside the throne at once.
-    let o = run(&[
-        "bestmove",
-        "brandubh",
-        "--position",
-        "4a2/7/2ak3/7/7/7/7 a",
-        "--level",
-        "medium",
-    ]);
+    let o = run_line("bestmove brandubh --position '4a2/7/2ak3/7/7/7/7 a' --level medium");
     assert_eq!(last_line(&o), "e7-e5xd5", "{}", stdout(&o));
 }
 
 #[test]
 fn match_reports_the_score_of_the_first_level() {
-    let o = run(&[
-        "match",
-        "brandubh",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--games",
-        "2",
-        "--max-plies",
-        "30",
-    ]);
+    let o = run_line("match brandubh --first easy --second easy --games 2 --max-plies 30");
     assert!(o.status.success());
     let last = last_line(&o);
     assert!(last.starts_with("first: ") && last.ends_with(" draws"), "{last}");
@@ -120,16 +120,7 @@ fn openings_vary_the_games_and_repeat_within_a_pair() {
     assert_eq!(varied[0][..3], varied[1][..3], "{varied:?}");
     assert_eq!(varied[2][..3], varied[3][..3], "{varied:?}");
     assert_ne!(varied[0][..3], varied[2][..3], "{varied:?}");
-    let o = run(&[
-        "match",
-        "topquark",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--openings",
-        "x",
-    ]);
+    let o = run_line("match topquark --first easy --second easy --openings x");
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -187,56 +178,29 @@ fn thud_perft_is_the_same_under_every_capture_rule() {
 
 #[test]
 fn thud_moves_list_the_offer_and_replay_across_battles() {
-    let o = run(&["moves", "thud"]);
+    let o = run_line("moves thud");
     let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
     assert_eq!(lines.len(), 657);
     assert_eq!(lines.last().map(String::as_str), Some("propose (offer)"));
-    let o = run(&["moves", "thud", "--moves", "propose"]);
+    let o = run_line("moves thud --moves propose");
     assert_eq!(stdout(&o), "accept\nrefuse\n");
     // After an accepted end, the next move is battle 2's first, the dwarfs again.
-    let o = run(&["moves", "thud", "--moves", "propose accept dF1-F6"]);
+    let o = run_line("moves thud --moves 'propose accept dF1-F6'");
     assert!(stdout(&o).lines().all(|l| l.starts_with('T') || l == "propose (offer)"));
 }
 
 #[test]
 fn thud_bestmove_hurls_onto_a_troll_in_reach() {
     // Dwarfs A8 B8 C8 D8 and troll G8: the hurl D8*G8 takes a troll worth 4.
-    let o = run(&[
-        "bestmove",
-        "thud",
-        "--position",
-        "5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5 d",
-        "--level",
-        "medium",
-    ]);
+    let o = run_line("bestmove thud --position '5/7/9/11/13/15/15/dddd2To7/15/15/13/11/9/7/5 d' --level medium");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(last_line(&o), "dD8*G8", "{}", stdout(&o));
 }
 
 #[test]
 fn thud_match_plays_both_battles_and_reports_margins() {
-    let o = run(&[
-        "match",
-        "thud",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--games",
-        "2",
-        "--max-plies",
-        "12",
-        "--rules",
-        "capture=allornone",
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let out = stdout(&o);
-    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
-    assert_eq!(games.len(), 2);
-    assert!(
-        games.iter().all(|g| g.contains("round 1") && g.contains("round 2")),
-        "{out}"
-    );
+    let out =
+        two_game_match("match thud --first easy --second easy --games 2 --max-plies 12 --rules capture=allornone");
     let lines: Vec<&str> = out.lines().collect();
     let n = lines.len();
     assert!(lines[n - 2].starts_with("margins: first "), "{out}");
@@ -245,21 +209,21 @@ fn thud_match_plays_both_battles_and_reports_margins() {
 
 #[test]
 fn bilitaire_perft_moves_and_rules() {
-    let o = run(&["perft", "bilitaire", "3"]);
+    let o = run_line("perft bilitaire 3");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(
         stdout(&o).lines().collect::<Vec<_>>(),
         ["perft 1: 48", "perft 2: 768", "1984"]
     );
-    let o = run(&["perft", "bilitaire", "3", "--rules", "chains=single"]);
+    let o = run_line("perft bilitaire 3 --rules chains=single");
     assert_eq!(last_line(&o), "1984");
-    let o = run(&["moves", "bilitaire"]);
+    let o = run_line("moves bilitaire");
     let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
     assert_eq!(lines.len(), 48);
     assert!(lines.iter().all(|l| l.starts_with('x')), "{lines:?}");
-    let o = run(&["moves", "bilitaire", "--moves", "xd4"]);
+    let o = run_line("moves bilitaire --moves xd4");
     assert_eq!(stdout(&o).lines().count(), 16);
-    let o = run(&["perft", "bilitaire", "1", "--rules", "chains=many"]);
+    let o = run_line("perft bilitaire 1 --rules chains=many");
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("free or single"));
 }
@@ -281,33 +245,16 @@ fn bilitaire_bestmove_takes_the_whole_chain_and_the_pusher_stops_it() {
 
 #[test]
 fn bilitaire_match_plays_both_rounds() {
-    let o = run(&[
-        "match",
-        "bilitaire",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--games",
-        "2",
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let out = stdout(&o);
-    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
-    assert_eq!(games.len(), 2);
-    assert!(
-        games.iter().all(|g| g.contains("round 1") && g.contains("round 2")),
-        "{out}"
-    );
+    let out = two_game_match("match bilitaire --first easy --second easy --games 2");
     assert!(out.lines().last().is_some_and(|l| l.starts_with("first: ")), "{out}");
 }
 
 #[test]
 fn topquark_perft_moves_bestmove_and_match() {
-    let o = run(&["perft", "topquark", "2"]);
+    let o = run_line("perft topquark 2");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(stdout(&o).lines().collect::<Vec<_>>(), ["perft 1: 5", "25"]);
-    let o = run(&["moves", "topquark"]);
+    let o = run_line("moves topquark");
     let mut lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
     lines.sort();
     assert_eq!(lines, ["b2-b3", "d1-c1", "f2-f1", "h1-i1", "j2-i2"]);
@@ -315,27 +262,16 @@ fn topquark_perft_moves_bestmove_and_match() {
     let take = "--.......--/-.........-/.........../.........../.........../-....w....-/--...b...-- w 1 0-0";
     let o = run(&["bestmove", "topquark", "--position", take, "--level", "easy"]);
     assert_eq!(last_line(&o), "f2-f1x", "{}", stdout(&o));
-    let o = run(&[
-        "match",
-        "topquark",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--games",
-        "2",
-        "--max-plies",
-        "40",
-    ]);
+    let o = run_line("match topquark --first easy --second easy --games 2 --max-plies 40");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(stdout(&o).lines().last().is_some_and(|l| l.starts_with("first: ")));
-    let o = run(&["perft", "topquark", "1", "--rules", "copies=never"]);
+    let o = run_line("perft topquark 1 --rules copies=never");
     assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]
 fn prove_reports_a_forced_win_with_its_line_and_none_for_the_other_side() {
-    let o = run(&["prove", "brandubh", "--position", "7/7/7/7/2k4/7/3a3 d", "--plies", "5"]);
+    let o = run_line("prove brandubh --position '7/7/7/7/2k4/7/3a3 d' --plies 5");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
@@ -371,34 +307,14 @@ fn a_match_can_ask_another_build_and_a_tournament_prints_error_bars() {
         "{out}"
     );
     // A build that cannot be run is an error, not a result.
-    let o = run(&[
-        "match",
-        "brandubh",
-        "--first",
-        "easy",
-        "--second",
-        "easy",
-        "--second-engine",
-        "/nonexistent",
-        "--games",
-        "1",
-    ]);
+    let o = run_line("match brandubh --first easy --second easy --second-engine /nonexistent --games 1");
     assert_eq!(o.status.code(), Some(2));
-    let o = run(&[
-        "tournament",
-        "topquark",
-        "--levels",
-        "easy,medium",
-        "--games",
-        "2",
-        "--max-plies",
-        "20",
-    ]);
+    let o = run_line("tournament topquark --levels easy,medium --games 2 --max-plies 20");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = stdout(&o);
     assert!(out.contains("| | medium vs easy | "), "{out}");
     assert!(out.contains("| easy | ") && out.contains("| medium | "), "{out}");
-    let o = run(&["tournament", "topquark", "--levels", "easy"]);
+    let o = run_line("tournament topquark --levels easy");
     assert_eq!(o.status.code(), Some(2));
 }
 
@@ -419,11 +335,9 @@ fn tuning_is_reproducible_from_its_seed() {
     assert!(weights
         .iter()
         .all(|l| l.split(' ').nth(1).is_some_and(|w| w.parse::<i32>().is_ok())));
-    let other = run(&[
-        "tune", "brandubh", "--games", "4", "--level", "easy", "--seed", "6", "--passes", "3",
-    ]);
+    let other = run_line("tune brandubh --games 4 --level easy --seed 6 --passes 3");
     assert_ne!(stdout(&first), stdout(&other), "another seed plays other games");
-    let bad = run(&["tune", "brandubh", "--records", "/no/such/file.csv", "--games", "1"]);
+    let bad = run_line("tune brandubh --records /no/such/file.csv --games 1");
     assert_eq!(bad.status.code(), Some(2));
 }
 
@@ -466,7 +380,7 @@ fn a_fixed_scale_fits_an_offset_instead() {
             .any(|l| l.starts_with("# scale ") && !l.contains("fixed")),
         "{fitted}"
     );
-    assert_eq!(run(&["tune", "thud", "--scale", "0"]).status.code(), Some(2));
+    assert_eq!(run_line("tune thud --scale 0").status.code(), Some(2));
     // Labels from the margin a few plies on: other labels, another fit.
     let mut near = args.to_vec();
     near.extend(["--horizon", "4"]);
@@ -526,7 +440,7 @@ fn puzzles_writes_a_set_that_reads_and_repeats_from_its_seed() {
     assert!(set.windows(2).all(|w| w[0].plies <= w[1].plies), "shortest first");
     assert_eq!(stdout(&run(&args)), text, "the same seed, the same set");
     // Scored games have no forced wins to find.
-    let o = run(&["puzzles", "thud", "--games", "1"]);
+    let o = run_line("puzzles thud --games 1");
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("scored, not won by force"));
 }
@@ -534,7 +448,7 @@ fn puzzles_writes_a_set_that_reads_and_repeats_from_its_seed() {
 /// Every command explains itself, with examples, and exits 0.
 #[test]
 fn every_command_has_help_with_examples() {
-    let o = run(&["--help"]);
+    let o = run_line("--help");
     assert!(o.status.success());
     let top = stdout(&o);
     let commands = [
@@ -558,7 +472,7 @@ fn every_command_has_help_with_examples() {
         assert!(help.contains(&format!("Usage: abstrakta {command}")), "{help}");
         assert!(help.contains("Example"), "{command} --help has examples: {help}");
     }
-    assert!(stdout(&run(&["perft", "--help"])).contains("[possible values: thud, brandubh, bilitaire, topquark]"));
+    assert!(stdout(&run_line("perft --help")).contains("[possible values: thud, brandubh, bilitaire, topquark]"));
 }
 
 /// A bad option is refused before any work: a long match with a bad last option
@@ -616,7 +530,7 @@ fn a_bad_option_fails_before_any_work() {
         assert!(stdout(&o).is_empty(), "nothing played: {args:?}");
         assert!(started.elapsed().as_secs() < 30, "{args:?} answered without playing");
     }
-    let err = String::from_utf8_lossy(&run(&["match", "brandubh", "--first", "hard"]).stderr).into_owned();
+    let err = String::from_utf8_lossy(&run_line("match brandubh --first hard").stderr).into_owned();
     assert!(
         err.contains("--second <LEVEL>") && err.contains("abstrakta match --help"),
         "{err}"
@@ -666,7 +580,7 @@ fn completions_are_printed_for_a_shell() {
         assert!(o.status.success(), "{shell}");
         assert!(stdout(&o).contains("tournament"), "{shell}");
     }
-    assert_eq!(run(&["completions", "cmd"]).status.code(), Some(2));
+    assert_eq!(run_line("completions cmd").status.code(), Some(2));
 }
 
 /// A scripted OpenTafl exchange through the tool's standard input and output:
@@ -704,7 +618,7 @@ fn otep_plays_brandubh_for_opentafl() {
     assert_eq!(lines.len(), 3, "hello, a move, error -1; nothing after goodbye: {out}");
     assert_eq!(lines[0], "hello");
     let reply = lines[1].strip_prefix("move ").expect("a move");
-    let legal = stdout(&run(&["moves", "brandubh", "--moves", "d2-e2"]));
+    let legal = stdout(&run_line("moves brandubh --moves d2-e2"));
     assert!(
         legal.lines().any(|l| l.split('x').next() == Some(reply)),
         "{reply} is a legal defenders' move"

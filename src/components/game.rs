@@ -13,13 +13,32 @@ use super::board::{BoardProps, Cell};
 use crate::i18n::{Lang, Msg, Phrase, Refusals, Unit};
 use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source, TextGrid};
 
+/// A game's own words that every page uses.
+#[derive(Debug)]
+pub struct GameWords {
+    /// The game's name.
+    pub name: &'static dyn Phrase,
+    /// One line about the game, for the home page.
+    pub blurb: &'static dyn Phrase,
+    /// The sides' names (plural: "Dwarfs", "Attackers"), the first side's first.
+    pub sides: [&'static dyn Phrase; 2],
+    /// What each side's pieces look like and what it plays for, the first side's first.
+    pub goals: [&'static dyn Phrase; 2],
+    /// An example of move notation for the typed-move field.
+    pub move_example: &'static str,
+}
+
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
 /// legal moves and only maps them to gestures and words.
 pub trait UiGame:
     Refusals + Registered<Rules: Copy + PartialEq + fmt::Debug + Serialize + DeserializeOwned> + PartialEq
 {
+    /// The game's name, blurb, sides and goals.
+    const WORDS: GameWords;
     /// The game's name.
-    fn name(lang: Lang) -> &'static str;
+    fn name(lang: Lang) -> &'static str {
+        lang.t(Self::WORDS.name)
+    }
     /// The board editor: what it may put on a cell, as the position text
     /// writes it, each with its name; the first is an empty square. A cell
     /// that holds anything else (Thud's Thudstone, a Top Quark square
@@ -46,9 +65,13 @@ pub trait UiGame:
         grid.set(place, c);
     }
     /// One line about the game, for the home page.
-    fn blurb(lang: Lang) -> &'static str;
+    fn blurb(lang: Lang) -> &'static str {
+        lang.t(Self::WORDS.blurb)
+    }
     /// The name of a side (plural: "Dwarfs", "Attackers").
-    fn side_name(lang: Lang, side: Side) -> &'static str;
+    fn side_name(lang: Lang, side: Side) -> &'static str {
+        lang.t(Self::WORDS.sides[usize::from(side == Side::Second)])
+    }
     /// The word for a round ("Round"; Thud says "Battle").
     fn round_word(lang: Lang) -> &'static str {
         lang.t(crate::i18n::Text::Round)
@@ -61,7 +84,9 @@ pub trait UiGame:
     }
     /// What a side's pieces look like and what it plays for, in a few words
     /// ("light pieces and the king: bring the king to a corner").
-    fn goal(lang: Lang, side: Side) -> &'static str;
+    fn goal(lang: Lang, side: Side) -> &'static str {
+        lang.t(Self::WORDS.goals[usize::from(side == Side::Second)])
+    }
     /// "The attackers win": a side's win, in a sentence (sides named in the
     /// plural by default).
     fn side_wins(lang: Lang, side: Side) -> String {
@@ -81,7 +106,9 @@ pub trait UiGame:
     /// than a common noun ("You play the jumper").
     const SIDES_ARE_NAMES: bool = false;
     /// An example of move notation for the typed-move field.
-    fn move_example() -> &'static str;
+    fn move_example() -> &'static str {
+        Self::WORDS.move_example
+    }
     /// The board, drawn for these props.
     fn board(props: BoardProps<Self>) -> Html;
     /// A piece move as a gesture `(from, to)` on the board's grid; `None` for moves

@@ -7,7 +7,7 @@ pub mod rules;
 mod texts;
 
 use abstrakta_engine::bilitaire::{Hollow, Move, Position, JUMPER};
-use abstrakta_engine::{Game, Notation, Side};
+use abstrakta_engine::{Game, Notation};
 use yew::prelude::*;
 
 pub use board::BilitaireBoard;
@@ -15,7 +15,7 @@ pub use rules::BilitaireRules;
 
 use super::board::{BoardProps, Cell};
 use super::context::{seat_label, seat_name};
-use super::game::{OptionText, UiGame};
+use super::game::{GameWords, OptionText, UiGame};
 use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use crate::state::Seat;
@@ -38,6 +38,13 @@ fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
 }
 
 impl UiGame for Position {
+    const WORDS: GameWords = GameWords {
+        name: &GameText::BilitaireName,
+        blurb: &GameText::BilitaireBlurb,
+        sides: [&GameText::Jumper, &GameText::Pusher],
+        goals: [&GameText::GoalBiJ, &GameText::GoalBiP],
+        move_example: "d4-d6-f6",
+    };
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
             ('.', lang.t(crate::i18n::Text::EmptyHollow)),
@@ -70,34 +77,6 @@ impl UiGame for Position {
         }
         grid.set((row, col), c);
     }
-    fn name(lang: Lang) -> &'static str {
-        lang.t(GameText::BilitaireName)
-    }
-
-    fn blurb(lang: Lang) -> &'static str {
-        lang.t(GameText::BilitaireBlurb)
-    }
-
-    fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == JUMPER {
-            GameText::Jumper
-        } else {
-            GameText::Pusher
-        })
-    }
-
-    fn goal(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == Side::First {
-            GameText::GoalBiJ
-        } else {
-            GameText::GoalBiP
-        })
-    }
-
-    fn move_example() -> &'static str {
-        "d4-d6-f6"
-    }
-
     fn board(props: BoardProps<Self>) -> Html {
         html! { <BilitaireBoard ..props /> }
     }

@@ -6,7 +6,7 @@ mod refusals;
 pub mod rules;
 mod texts;
 
-use abstrakta_engine::brandubh::{Move, Position, RepetitionRule, ATTACKERS};
+use abstrakta_engine::brandubh::{Move, Position, RepetitionRule};
 use abstrakta_engine::{Game, Side};
 use yew::prelude::*;
 
@@ -14,13 +14,20 @@ pub use board::BrandubhBoard;
 pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{ForeignExport, ForeignImport, OptionText, UiGame};
+use super::game::{ForeignExport, ForeignImport, GameWords, OptionText, UiGame};
 use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{Lang, Noun, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
 impl UiGame for Position {
+    const WORDS: GameWords = GameWords {
+        name: &GameText::BrandubhName,
+        blurb: &GameText::BrandubhBlurb,
+        sides: [&GameText::Attackers, &GameText::Defenders],
+        goals: [&GameText::GoalBrandubhA, &GameText::GoalBrandubhD],
+        move_example: "d2-e2",
+    };
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
             (' ', lang.t(crate::i18n::Text::EmptySquare)),
@@ -40,37 +47,9 @@ impl UiGame for Position {
         // An attacker's worth (a defender counts about two).
         (abstrakta_engine::brandubh::Eval::default().attacker, Unit::Piece)
     }
-    fn name(lang: Lang) -> &'static str {
-        lang.t(GameText::BrandubhName)
-    }
-
-    fn blurb(lang: Lang) -> &'static str {
-        lang.t(GameText::BrandubhBlurb)
-    }
-
-    fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == ATTACKERS {
-            GameText::Attackers
-        } else {
-            GameText::Defenders
-        })
-    }
-
     fn light_side() -> Side {
         // The defenders' pieces are the light ones.
         Side::Second
-    }
-
-    fn goal(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == Side::First {
-            GameText::GoalBrandubhA
-        } else {
-            GameText::GoalBrandubhD
-        })
-    }
-
-    fn move_example() -> &'static str {
-        "d2-e2"
     }
 
     fn board(props: BoardProps<Self>) -> Html {

@@ -6,15 +6,15 @@ mod refusals;
 pub mod rules;
 mod texts;
 
-use abstrakta_engine::thud::{Agreement, Move, Position, DWARFS, DWARF_POINTS, TROLL_POINTS};
-use abstrakta_engine::{Game, Side};
+use abstrakta_engine::thud::{Agreement, Move, Position, DWARF_POINTS, TROLL_POINTS};
+use abstrakta_engine::Game;
 use yew::prelude::*;
 
 pub use board::ThudBoard;
 pub use rules::ThudRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{OptionText, UiGame};
+use super::game::{GameWords, OptionText, UiGame};
 use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
@@ -31,6 +31,13 @@ fn counting(lang: Lang, pos: &Position) -> String {
 }
 
 impl UiGame for Position {
+    const WORDS: GameWords = GameWords {
+        name: &GameText::ThudName,
+        blurb: &GameText::ThudBlurb,
+        sides: [&GameText::Dwarfs, &GameText::Trolls],
+        goals: [&GameText::GoalThudD, &GameText::GoalThudT],
+        move_example: "dO11-O9",
+    };
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
             (' ', lang.t(crate::i18n::Text::EmptySquare)),
@@ -54,36 +61,8 @@ impl UiGame for Position {
             })
             .collect()
     }
-    fn name(lang: Lang) -> &'static str {
-        lang.t(GameText::ThudName)
-    }
-
-    fn blurb(lang: Lang) -> &'static str {
-        lang.t(GameText::ThudBlurb)
-    }
-
-    fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == DWARFS {
-            GameText::Dwarfs
-        } else {
-            GameText::Trolls
-        })
-    }
-
     fn round_word(lang: Lang) -> &'static str {
         lang.t(GameText::Battle)
-    }
-
-    fn goal(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == Side::First {
-            GameText::GoalThudD
-        } else {
-            GameText::GoalThudT
-        })
-    }
-
-    fn move_example() -> &'static str {
-        "dO11-O9"
     }
 
     fn board(props: BoardProps<Self>) -> Html {

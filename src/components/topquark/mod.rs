@@ -14,7 +14,7 @@ pub use board::{TopQuarkBoard, TopQuarkLegend};
 pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{OptionText, UiGame};
+use super::game::{GameWords, OptionText, UiGame};
 use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{capitalize, Lang, Noun, Unit};
 use crate::state::MatchState;
@@ -29,6 +29,13 @@ fn side_word(lang: Lang, side: Side) -> String {
 }
 
 impl UiGame for Position {
+    const WORDS: GameWords = GameWords {
+        name: &GameText::TopQuarkName,
+        blurb: &GameText::TopQuarkBlurb,
+        sides: [&GameText::White, &GameText::Black],
+        goals: [&GameText::GoalTqW, &GameText::GoalTqB],
+        move_example: "f2-f1",
+    };
     fn palette(lang: Lang) -> Vec<(char, &'static str)> {
         vec![
             ('.', lang.t(crate::i18n::Text::EmptyHollow)),
@@ -51,34 +58,6 @@ impl UiGame for Position {
         (abstrakta_engine::topquark::Eval::default().capture, Unit::Ball)
     }
     const SIDES_ARE_NAMES: bool = true;
-
-    fn name(lang: Lang) -> &'static str {
-        lang.t(GameText::TopQuarkName)
-    }
-
-    fn blurb(lang: Lang) -> &'static str {
-        lang.t(GameText::TopQuarkBlurb)
-    }
-
-    fn side_name(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == WHITE {
-            GameText::White
-        } else {
-            GameText::Black
-        })
-    }
-
-    fn goal(lang: Lang, side: Side) -> &'static str {
-        lang.t(if side == Side::First {
-            GameText::GoalTqW
-        } else {
-            GameText::GoalTqB
-        })
-    }
-
-    fn move_example() -> &'static str {
-        "f2-f1"
-    }
 
     fn board(props: BoardProps<Self>) -> Html {
         html! { <TopQuarkBoard ..props /> }
