@@ -4,9 +4,9 @@
 use alloc::vec::Vec;
 
 use super::moves::{Agreement, Captures, Move, DWARFS, TROLLS};
-use super::position::{Position, DWARF, EMPTY, NEXT, NONE, TROLL};
+use super::position::{Position, DWARF, EMPTY, TROLL};
 use super::rules::CaptureRule;
-use super::square::{Square, SquareSet};
+use super::square::{Square, SquareSet, NEXT, NONE};
 
 impl Position {
     /// Length of the unbroken line of `code` pieces from `from` going direction `d`

@@ -5,7 +5,7 @@ use core::fmt;
 
 use super::moves::{Agreement, Move, Piece, DWARFS, DWARF_POINTS, TROLLS, TROLL_POINTS};
 use super::rules::Rules;
-use super::square::{Square, SquareSet};
+use super::square::{Square, SquareSet, NEXT, NONE};
 use crate::game::{seat_a_total, Game, Outcome, RoundInfo, Side};
 use crate::rng::{splitmix_step, zobrist_keys};
 
@@ -14,27 +14,6 @@ pub(super) const DWARF: u8 = 1;
 pub(super) const TROLL: u8 = 2;
 const STONE: u8 = 3;
 const OFF: u8 = 4;
-pub(super) const NONE: u8 = 255;
-
-/// `NEXT[sq][d]`: the neighbour of grid cell `sq` in direction `d`, or `NONE`.
-pub(super) const NEXT: [[u8; 8]; 225] = {
-    let mut t = [[NONE; 8]; 225];
-    let mut i = 0;
-    while i < 225 {
-        if let Some(sq) = Square::from_index(i) {
-            let mut d = 0;
-            while d < 8 {
-                if let Some(n) = sq.step(d) {
-                    t[i][d] = n.index() as u8;
-                }
-                d += 1;
-            }
-        }
-        i += 1;
-    }
-    t
-};
-
 const PIECE_KEYS: [[u64; 225]; 2] = zobrist_keys(0x7400_D000_0000_0001);
 const TURN_KEY: u64 = splitmix_step(0x7400_D000_0001_0001).1;
 const AGREEMENT_KEYS: [u64; 4] = [

@@ -184,19 +184,36 @@ const NOT_LAST_FILE: SquareSet = files_between(0, SIZE - 2);
 /// The octagon without file A (no neighbour to the west).
 const NOT_FIRST_FILE: SquareSet = files_between(1, SIZE - 1);
 
-/// The neighbours of every grid cell (empty for cells off the octagon).
-const NEIGHBOUR_SETS: [SquareSet; 225] = {
-    let mut sets = [SquareSet::EMPTY; 225];
+/// No square: what `NEXT` holds off the board.
+pub(super) const NONE: u8 = 255;
+
+/// `NEXT[sq][d]`: the neighbour of grid cell `sq` in direction `d`, or `NONE`.
+pub(super) const NEXT: [[u8; 8]; 225] = {
+    let mut t = [[NONE; 8]; 225];
     let mut i = 0;
     while i < 225 {
         if let Some(sq) = Square::from_index(i) {
             let mut d = 0;
             while d < 8 {
                 if let Some(n) = sq.step(d) {
-                    sets[i].0[n.index() / 64] |= 1 << (n.index() % 64);
+                    t[i][d] = n.index() as u8;
                 }
                 d += 1;
             }
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The neighbours of every grid cell (empty for cells off the octagon).
+const NEIGHBOUR_SETS: [SquareSet; 225] = {
+    let mut sets = [SquareSet::EMPTY; 225];
+    let mut i = 0;
+    while i < 225 * 8 {
+        let n = NEXT[i / 8][i % 8] as usize;
+        if n != NONE as usize {
+            sets[i / 8].0[n / 64] |= 1 << (n % 64);
         }
         i += 1;
     }
