@@ -755,3 +755,28 @@ fn record_checks_and_converts_opentafl_game_records() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn record_check_reads_variations_comments_and_says_where_a_move_is_refused() {
+    let dir = std::env::temp_dir().join(format!("abstrakta-study-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let good = dir.join("good.txt");
+    std::fs::write(
+        &good,
+        "[game \"brandubh\"]\n{Start}\n1. d2-e2 {[%arrow d2-e2]} d3-f3 (1... c4-c6) 2. d1-d2\n",
+    )
+    .expect("written");
+    let o = run(&["record", "check", good.to_str().expect("a path")]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout(&o).contains("chapter 1: Brandubh, 4 moves (3 in the main line), 1 variations, 2 notes"),
+        "{}",
+        stdout(&o)
+    );
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "[game \"brandubh\"]\n1. d2-e2 (1. d2-d9)\n").expect("written");
+    let o = run(&["record", "check", bad.to_str().expect("a path")]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("line 2, column 14: move 1 (d2-d9)"), "{err}");
+}

@@ -9,6 +9,7 @@
 //! - [`search()`], [`perft`], [`Level`], [`Limits`]: generic search over any [`Game`].
 //! - [`GameKind`], [`Registered`], [`GameVisitor`]: the registry of games.
 //! - [`Record`], [`replay()`]: games written down, read and replayed with checks.
+//! - [`study`]: records with variations, comments and drawings; studies of chapters.
 //! - [`Puzzle`], [`puzzles()`]: positions won by force, with their solutions, as data.
 //! - [`thud`]: dwarfs against trolls on an octagon, two battles a match.
 //! - [`bilitaire`]: a jumper against a pusher on sliding tiles, two rounds a match.
@@ -43,6 +44,7 @@ pub mod puzzle;
 pub mod record;
 mod rng;
 pub mod search;
+pub mod study;
 mod threats;
 pub mod thud;
 pub mod topquark;

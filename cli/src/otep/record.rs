@@ -5,6 +5,7 @@ use std::path::Path;
 
 use abstrakta_engine::brandubh::otn::{is_game_record, read_game, write_game};
 use abstrakta_engine::brandubh::Position;
+use abstrakta_engine::study::{self, Study};
 use abstrakta_engine::{replay, Game, GameKind, GameVisitor, Notation, Outcome, Record, Registered, Side};
 
 use crate::args::RecordCommand;
@@ -42,6 +43,30 @@ pub fn run(command: RecordCommand) -> Result<(), String> {
     match command {
         RecordCommand::Check { file, game, rules } => {
             let text = read(&file)?;
+            // The record format with tags in quotes, variations and comments.
+            let tagged = text.trim_start().starts_with("[game ");
+            if tagged || (game.is_some() && text.contains(['(', '{'])) {
+                let mut study = Study::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+                if !rules.is_empty() {
+                    for chapter in study.chapters.iter_mut().filter(|c| c.tag("rules").is_none()) {
+                        chapter.set_tag("rules", &rules);
+                    }
+                }
+                let summaries = study::check(&study, game).map_err(|e| format!("{}: {e}", file.display()))?;
+                for (i, s) in summaries.iter().enumerate() {
+                    println!(
+                        "{}: chapter {}: {}, {} moves ({} in the main line), {} variations, {} notes",
+                        file.display(),
+                        i + 1,
+                        s.game.name(),
+                        s.moves,
+                        s.main_line,
+                        s.variations,
+                        s.notes
+                    );
+                }
+                return Ok(());
+            }
             if is_game_record(&text) {
                 let g = read_game(&text).map_err(|e| format!("{}: {e}", file.display()))?;
                 let end = g.end();

@@ -1,0 +1,227 @@
+//! Checks a study against its games' rules: every move of every line legal where
+//! it is played, every drawing on a cell of the board.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::text::{Chapter, Study};
+use super::tree::{MoveTree, NodeId};
+use crate::game::live;
+use crate::kind::{GameKind, GameVisitor, Registered, RulesError};
+
+/// What a checked chapter holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChapterSummary {
+    /// Its game.
+    pub game: GameKind,
+    /// Moves in all its lines.
+    pub moves: usize,
+    /// Moves of the main line.
+    pub main_line: usize,
+    /// Variations.
+    pub variations: usize,
+    /// Moves (and the start) with a comment or a drawing.
+    pub notes: usize,
+}
+
+/// Why a study is refused: the chapter (from 1) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("chapter {chapter}: {kind}")]
+pub struct CheckError {
+    /// The chapter, from 1.
+    pub chapter: usize,
+    /// What is wrong.
+    pub kind: CheckErrorKind,
+}
+
+/// What is wrong in a chapter.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckErrorKind {
+    /// No `game` tag, and no game given.
+    #[error("no [game \"…\"] tag says which game it is")]
+    NoGame,
+    /// A `game` tag that names no game.
+    #[error("{0}")]
+    UnknownGame(String),
+    /// The `rules` tag was refused.
+    #[error("rules: {0}")]
+    Rules(RulesError),
+    /// The `start` tag was refused.
+    #[error("start position: {0}")]
+    Start(String),
+    /// A move refused where it is played.
+    #[error("line {line}, column {column}: move {number} ({text}): {reason}")]
+    Move {
+        /// Where it was read: the line, from 1 (0 when not read from text).
+        line: u32,
+        /// The column, from 1.
+        column: u32,
+        /// Its place in its line, from 1.
+        number: usize,
+        /// As written.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// A drawing on a cell the board does not have.
+    #[error("move {number}: \"{cell}\" is not a cell of the board")]
+    BadCell {
+        /// The move's place in its line, from 1 (0 for the start).
+        number: usize,
+        /// The cell as written.
+        cell: String,
+    },
+}
+
+struct Checker<'a> {
+    chapter: &'a Chapter,
+}
+
+impl GameVisitor for Checker<'_> {
+    type Output = Result<ChapterSummary, CheckErrorKind>;
+
+    fn visit<G: Registered>(self) -> Self::Output {
+        let rules = match self.chapter.tag("rules") {
+            Some(text) => G::parse_rules(text).map_err(CheckErrorKind::Rules)?,
+            None => G::Rules::default(),
+        };
+        let start = match self.chapter.tag("start").filter(|s| !s.trim().is_empty()) {
+            Some(text) => G::from_text(text, &rules).map_err(|e| CheckErrorKind::Start(e.to_string()))?,
+            None => G::new(&rules),
+        };
+        let tree = &self.chapter.tree;
+        let mut notes = 0;
+        // Depth-first, each node with the position before it and its place in its line.
+        let mut stack: Vec<(NodeId, G, usize)> = Vec::new();
+        let root = tree.node(MoveTree::ROOT).map(|n| (n.children.clone(), &n.note));
+        if let Some((children, note)) = root {
+            check_cells::<G>(note, 0)?;
+            notes += usize::from(!note.is_blank());
+            stack.extend(children.into_iter().rev().map(|c| (c, start.clone(), 1)));
+        }
+        while let Some((id, before, number)) = stack.pop() {
+            let Some(node) = tree.node(id) else { continue };
+            let before = live(before);
+            let refused = |reason: String| CheckErrorKind::Move {
+                line: node.at.0,
+                column: node.at.1,
+                number,
+                text: node.notation.clone(),
+                reason,
+            };
+            let m = before.parse_move(&node.notation).map_err(|e| refused(e.to_string()))?;
+            let after = before
+                .play(m)
+                .map_err(|_| refused("the engine refused to play it".into()))?;
+            check_cells::<G>(&node.note, number)?;
+            notes += usize::from(!node.note.is_blank());
+            stack.extend(node.children.iter().rev().map(|&c| (c, after.clone(), number + 1)));
+        }
+        Ok(ChapterSummary {
+            game: G::KIND,
+            moves: tree.len(),
+            main_line: tree.main_line().len(),
+            variations: tree.variations(),
+            notes,
+        })
+    }
+}
+
+fn check_cells<G: Registered>(note: &super::note::Note, number: usize) -> Result<(), CheckErrorKind> {
+    let cells = note.arrows.iter().flat_map(|(a, b)| [a, b]).chain(&note.marks);
+    for cell in cells {
+        if !G::is_cell(cell) {
+            return Err(CheckErrorKind::BadCell {
+                number,
+                cell: cell.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Checks one chapter; `game` is used when it has no `game` tag.
+///
+/// # Errors
+/// [`CheckErrorKind`] for the first thing refused.
+pub fn check_chapter(chapter: &Chapter, game: Option<GameKind>) -> Result<ChapterSummary, CheckErrorKind> {
+    let kind = match chapter.tag("game") {
+        Some(name) => name
+            .parse::<GameKind>()
+            .map_err(|e| CheckErrorKind::UnknownGame(e.to_string()))?,
+        None => game.ok_or(CheckErrorKind::NoGame)?,
+    };
+    kind.visit(Checker { chapter })
+}
+
+/// Checks every chapter of `study`; `game` is used for chapters without a
+/// `game` tag.
+///
+/// # Errors
+/// [`CheckError`] for the first chapter refused.
+pub fn check(study: &Study, game: Option<GameKind>) -> Result<Vec<ChapterSummary>, CheckError> {
+    study
+        .chapters
+        .iter()
+        .enumerate()
+        .map(|(i, ch)| check_chapter(ch, game).map_err(|kind| CheckError { chapter: i + 1, kind }))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_is_replayed_and_drawings_must_be_on_the_board() {
+        let text = "[game \"brandubh\"]\n1. d2-e2 {[%arrow d2-e2] [%mark e4]} d3-f3 (1... c4-c6) 2. d1-d2\n";
+        let study = Study::parse(text).unwrap();
+        let summary = check(&study, None).unwrap();
+        assert_eq!(
+            summary,
+            [ChapterSummary {
+                game: GameKind::Brandubh,
+                moves: 4,
+                main_line: 3,
+                variations: 1,
+                notes: 1,
+            }]
+        );
+        let bad = Study::parse("[game \"brandubh\"]\n1. d2-e2 (1. d2-d9)\n").unwrap();
+        let e = check(&bad, None).unwrap_err();
+        assert!(
+            matches!(&e.kind, CheckErrorKind::Move { line: 2, column: 14, number: 1, text, .. } if text == "d2-d9"),
+            "{e}"
+        );
+        let cell = Study::parse("[game \"brandubh\"]\n1. d2-e2 {[%mark z9]}\n").unwrap();
+        assert_eq!(
+            check(&cell, None).unwrap_err().kind,
+            CheckErrorKind::BadCell {
+                number: 1,
+                cell: "z9".into()
+            }
+        );
+    }
+
+    #[test]
+    fn the_game_comes_from_the_tag_or_the_caller() {
+        let study = Study::parse("1. d2-e2").unwrap();
+        assert_eq!(check(&study, None).unwrap_err().kind, CheckErrorKind::NoGame);
+        assert_eq!(check(&study, Some(GameKind::Brandubh)).unwrap()[0].moves, 1);
+        let unknown = Study::parse("[game \"chess\"]").unwrap();
+        assert!(matches!(
+            check(&unknown, None).unwrap_err().kind,
+            CheckErrorKind::UnknownGame(_)
+        ));
+        let rules = Study::parse("[game \"thud\"]\n[rules \"capture=never\"]").unwrap();
+        assert!(matches!(
+            check(&rules, None).unwrap_err().kind,
+            CheckErrorKind::Rules(_)
+        ));
+        let start = Study::parse("[game \"brandubh\"]\n[start \"nonsense\"]").unwrap();
+        assert!(matches!(
+            check(&start, None).unwrap_err().kind,
+            CheckErrorKind::Start(_)
+        ));
+    }
+}

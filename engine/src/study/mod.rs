@@ -1,0 +1,16 @@
+//! Game records with variations, comments and drawings, and studies of several
+//! chapters: the tree of moves ([`MoveTree`]), what is said of a move ([`Note`]),
+//! the record format ([`Study::parse`] and its `Display`) and the check against
+//! the rules ([`check`]).
+
+mod check;
+mod note;
+mod text;
+mod tree;
+
+pub use check::{check, check_chapter, ChapterSummary, CheckError, CheckErrorKind};
+pub use note::{Glyph, Note};
+pub use text::{
+    Chapter, Study, StudyTextError, StudyTextErrorKind, MAX_CHAPTERS, MAX_NESTING, MAX_STUDY_MOVES, MAX_STUDY_TEXT,
+};
+pub use tree::{MoveTree, Node, NodeId};
