@@ -48,8 +48,8 @@ pub struct EditorProps {
     pub position: Option<String>,
 }
 
-/// The editor of game `G`: its state is one reducer ([`EditorState`]); each
-/// part of the page renders it and reports changes as [`Edit`]s.
+/// The editor of game `G`: its state is one reducer (`EditorState`); each
+/// part of the page renders it and reports changes as `Edit`s.
 #[component]
 pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
     let lang = use_lang();
