@@ -15,7 +15,7 @@ use super::host::{self, use_host_commands};
 use super::later::Later;
 use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::{read_notes, HostCommand, HostError, MatchState, Notice, PlayParams, Route, Source};
+use crate::state::{read_notes, HostCommand, HostError, MatchState, Notice, PlayParams, RecordError, Route, Source};
 
 /// A caption in `lang`: English, then `|` and Czech, as in a lesson (either
 /// alone serves both).
@@ -43,6 +43,19 @@ pub(crate) fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
         state.notice = rules_error;
     }
     state
+}
+
+/// Whether `notice` says that a game's start position was refused (so nothing
+/// of it was loaded).
+fn start_refused(notice: &Notice) -> bool {
+    match notice {
+        Notice::Load {
+            error: RecordError::Position(_),
+            ..
+        } => true,
+        Notice::Both(a, b) => start_refused(a) || start_refused(b),
+        _ => false,
+    }
 }
 
 /// A view-only board of game `G` with step controls and the move list; nothing
@@ -85,13 +98,22 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             HostCommand::Show { position, moves } => {
                 // The game shown, annotated no more; the address is untouched.
                 // What did not read is said to the host page once replayed.
-                shown.set(moves.len());
-                shown_game.set(Some(PlayParams {
+                let count = moves.len();
+                let game = PlayParams {
                     position,
                     moves: Some(moves),
                     rules: base.rules.clone(),
                     ..PlayParams::default()
-                }));
+                };
+                // A refused start position shows nothing: what was shown stays.
+                if let Some(notice) = replay::<G>(&game).notice.filter(start_refused) {
+                    host::post_error(
+                        &refusal_text(lang, &notice).unwrap_or_else(|| "show: the position is refused".into()),
+                    );
+                    return;
+                }
+                shown.set(count);
+                shown_game.set(Some(game));
             }
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
         })

@@ -102,6 +102,7 @@ test('a host page of another origin hears a lesson\'s and a viewer\'s events and
     await event(page, { from: 'viewer', type: 'error', message: '~move 40 is past the last move' });
     await send('viewer', { abstrakta: 1, type: 'show', position: 'not a position' });
     await event(page, { from: 'viewer', type: 'error', message: '~position' });
+    assert.equal(await viewer.locator('g.piece[data-square=c1]').count(), 1, 'a refused position leaves what was shown');
     await send('viewer', { abstrakta: 1, type: 'start-lesson', id: 'escape' });
     await event(page, { from: 'viewer', type: 'error', message: '~start-lesson is not a command of this page' });
     await send('lesson', { abstrakta: 1, type: 'start-lesson', id: 'no-such-lesson' });
