@@ -476,12 +476,7 @@ impl core::fmt::Display for Study {
             let mut out = String::new();
             if let Some(root) = chapter.tree.node(MoveTree::ROOT) {
                 write_note(&mut out, &root.note);
-                let numbered = !root.note.is_blank();
-                let out_len = out.len();
-                write_line(&mut out, &chapter.tree, MoveTree::ROOT, 0, numbered);
-                if out_len == 0 {
-                    out = out.trim_start().into();
-                }
+                write_line(&mut out, &chapter.tree, MoveTree::ROOT, 0, !root.note.is_blank());
             }
             let out = out.trim();
             if !out.is_empty() {
