@@ -113,8 +113,13 @@ test('a host page of another origin hears a lesson\'s and a viewer\'s events and
     const before = await page.evaluate(() => window.events.length);
     await send('viewer', { type: 'goto', move: 0 });
     await send('viewer', 'hello');
-    await page.waitForTimeout(300);
-    assert.equal(await page.evaluate(() => window.events.length), before);
+    // A command after them is answered; messages are read in order, so anything
+    // they had caused would stand before its answer.
+    await send('viewer', { abstrakta: 1, type: 'goto', move: 'x' });
+    await page.waitForFunction((n) => window.events.length > n, before);
+    const after = await page.evaluate((n) => window.events.slice(n), before);
+    assert.deepEqual(after.map((e) => [e.from, e.type]), [['viewer', 'error']], JSON.stringify(after));
+    assert.match(after[0].message, /^goto: “move” must be a whole number/);
 
     // Commands changed only what the frames show: nothing stored.
     const viewerFrame = page.frames().find((f) => f.url().includes('/view?'));

@@ -24,7 +24,9 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   assert.equal(await pieceAt(page, 'a8').count(), 1, 'the balls travelled with their tile');
   // The last move is marked as the whole tile: where it stood (B4) and where it went (A4)
   // (measured once the tile has slid in).
-  await page.waitForTimeout(600);
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => {}))));
   const box = (l) => l.boundingBox();
   const [tile, from, to] = await Promise.all([box(page.locator('g.tile[data-tile=A4]')), box(page.locator('svg.board .last-from')), box(page.locator('svg.board .last-to'))]);
   assert.ok(Math.abs(to.width - tile.width) < tile.width * 0.15 && Math.abs(to.x - tile.x) < tile.width * 0.15, `the mark of A4 ${JSON.stringify(to)} covers the tile ${JSON.stringify(tile)}`);

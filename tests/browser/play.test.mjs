@@ -216,6 +216,17 @@ test('the end of a game is an event: who won and why, play again, swap sides, re
   await closeClean(errors, context);
 });
 
+/** Waits until the page waits for no move of the computer: the status line is not
+ * thinking and the step button is enabled (a move asked for disables it). A reply
+ * to a request made before is dropped, so nothing more is played from here. */
+async function idle(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('[data-testid=status]');
+    const step = document.querySelector('button[name=step]');
+    return status && !status.classList.contains('thinking') && step && !step.disabled;
+  }, null, { timeout: 20000 });
+}
+
 test('computer against computer pauses, resumes and steps; arriving moves do not pull a review back', async () => {
   const { page, errors, context } = await open('#/brandubh');
   await page.locator('section.play svg.board').waitFor();
@@ -233,13 +244,13 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
   // Pause: nothing more is played.
   await page.locator('button[name=pause]').click();
   const paused = await moveCount(page);
-  await page.waitForTimeout(2500);
+  await idle(page);
   assert.equal(await moveCount(page), paused);
   assert.match(await statusText(page), /Paused\./);
-  // One step: exactly one move.
+  // One step: exactly one move, and then it waits again.
   await page.locator('button[name=step]').click();
   await page.waitForFunction((n) => document.querySelectorAll('ol.moves .mv').length === n + 1, paused, { timeout: 20000 });
-  await page.waitForTimeout(2000);
+  await idle(page);
   assert.equal(await moveCount(page), paused + 1);
   // Resume: play goes on.
   await page.locator('button[name=resume]').click();
