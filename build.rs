@@ -5,7 +5,10 @@
 //! A table of kind `phrases` becomes a `phrases!` enum (strings with no values);
 //! one of kind `messages` a `messages!` enum whose variants have one field for
 //! each value named in braces in the English string. `format!` then checks, at
-//! compile time, that the Czech string uses the same values.
+//! compile time, that the Czech string uses the same values. A game's table of
+//! kind `words` is a `phrases!` enum of the fixed keys that every page uses
+//! (its name, blurb, sides, goals, rules page, legend and a move example), with
+//! the game's `WORDS` constant made of them.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -56,6 +59,8 @@ fn table_code(path: &Path, name: &str, table: &toml::Value) -> String {
         .get("doc")
         .and_then(|k| k.as_str())
         .unwrap_or_else(|| fail("no doc"));
+    let words = kind == "words";
+    let kind = if words { "phrases" } else { kind };
     let mut code = format!("crate::i18n::{kind}! {{\n    #[doc = {doc:?}]\n    {name} {{\n");
     for (key, value) in table.iter().filter(|(k, _)| *k != "kind" && *k != "doc") {
         let pair = value.as_array().filter(|a| a.len() == 2);
@@ -83,7 +88,59 @@ fn table_code(path: &Path, name: &str, table: &toml::Value) -> String {
         writeln!(code, "        {key}{fields} => {en:?}, {cs:?};").expect("a String takes writes");
     }
     code.push_str("    }\n}\n");
+    if words {
+        // In a module of its own, so that its phrases' test does not meet that
+        // of the game's other phrases.
+        code.push_str(&words_code(name, table).unwrap_or_else(|what| fail(&what)));
+        let module = name.to_lowercase();
+        code = format!(
+            "/// The game's words that every page uses.\npub mod {module} {{\n{code}}}\npub use {module}::WORDS;\n"
+        );
+    }
     code
+}
+
+/// The keys of a table of kind `words`, in the order [`words_code`] reads them.
+const WORD_KEYS: [&str; 9] = [
+    "Name",
+    "Blurb",
+    "FirstSide",
+    "SecondSide",
+    "FirstGoal",
+    "SecondGoal",
+    "Rules",
+    "Legend",
+    "MoveExample",
+];
+
+/// The `WORDS` constant (`crate::components::game::GameWords`) of a game's
+/// table of kind `words`, which holds exactly the keys of [`WORD_KEYS`]; the
+/// move example is its English string.
+fn words_code(name: &str, table: &toml::Table) -> Result<String, String> {
+    let mut keys: Vec<&str> = table
+        .keys()
+        .map(String::as_str)
+        .filter(|k| *k != "kind" && *k != "doc")
+        .collect();
+    let mut wanted = WORD_KEYS.to_vec();
+    keys.sort_unstable();
+    wanted.sort_unstable();
+    if keys != wanted {
+        return Err(format!("a table of kind words holds exactly the keys {WORD_KEYS:?}"));
+    }
+    let example = table["MoveExample"][0].as_str().unwrap_or_default();
+    Ok(format!(
+        "/// The game's words that every page uses, from the table [`{name}`].\n\
+         pub const WORDS: crate::components::game::GameWords = crate::components::game::GameWords {{\n\
+         \x20   name: &{name}::Name,\n\
+         \x20   blurb: &{name}::Blurb,\n\
+         \x20   sides: [&{name}::FirstSide, &{name}::SecondSide],\n\
+         \x20   goals: [&{name}::FirstGoal, &{name}::SecondGoal],\n\
+         \x20   rules: &{name}::Rules,\n\
+         \x20   legend: &{name}::Legend,\n\
+         \x20   move_example: {example:?},\n\
+         }};\n"
+    ))
 }
 
 /// The names of the values in braces in `text`, each once, in order.

@@ -8,22 +8,19 @@ const CACHE = 'abstrakta-dev';
 // The page's wasm bundles (home and each game's), with the build's version in their
 // addresses, written by the build; a game's embeddable viewer and its editor are cached when used.
 const BUNDLES = '__BUNDLES__';
+// The files the page names (its style sheet, icons, manifest), written by the build.
+const NAMED = '__NAMED__';
 
 async function precache() {
   const cache = await caches.open(CACHE);
   const page = await fetch('./', { cache: 'no-cache' });
   if (!page.ok) return;
-  const html = await page.clone().text();
   await cache.put('./', page);
-  const files = new Set([...BUNDLES, './worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
-    './icons/icon.svg', './icons/icon-192.png', './icons/icon-512.png', './icons/icon-maskable-512.png']);
-  // Quoted or not: the built page is minified (the tab's icon's has none).
-  for (const m of html.matchAll(/\b(?:href|src)=(?:"([^"#]*)"|'([^'#]*)'|([^\s"'>#]+))/g)) {
-    const link = m[1] ?? m[2] ?? m[3];
-    if (!link) continue;
-    const url = new URL(link, self.registration.scope);
-    if (url.origin === self.location.origin) files.add(url.href);
-  }
+  const files = new Set([...BUNDLES, ...NAMED, './worker-loader.js', './worker.js', './worker_bg.wasm', './manifest.webmanifest',
+    './icons/icon.svg', './icons/icon-192.png', './icons/icon-512.png', './icons/icon-maskable-512.png']
+    .map((f) => new URL(f, self.registration.scope))
+    .filter((url) => url.origin === self.location.origin)
+    .map((url) => url.href));
   await Promise.all([...files].map(async (f) => {
     try {
       const res = await fetch(f, { cache: 'no-cache' });

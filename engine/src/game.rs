@@ -148,7 +148,15 @@ pub trait Game: Clone + fmt::Debug {
     /// The side to move.
     fn turn(&self) -> Side;
     /// Clears `out`, then pushes every legal move. A finished game has none.
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    fn legal_moves(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+        if self.outcome().is_none() {
+            self.moves_in_play(out);
+        }
+    }
+    /// Pushes every legal move of a position whose round is still running
+    /// (what [`Game::legal_moves`] gives while [`Game::outcome`] is `None`).
+    fn moves_in_play(&self, out: &mut Vec<Self::Move>);
     /// Plays `m` without checking it.
     ///
     /// # Panics
@@ -266,9 +274,9 @@ impl<G: Game> core::error::Error for PlayError<G> {}
 /// protocol can handle any game the same way.
 pub trait Notation: Game {
     /// Why a position text was refused (reading or validation).
-    type PositionError: fmt::Display + fmt::Debug;
+    type PositionError: fmt::Display + fmt::Debug + Clone + PartialEq;
     /// Why a move text was refused (reading or legality).
-    type MoveError: fmt::Display + fmt::Debug;
+    type MoveError: fmt::Display + fmt::Debug + Clone + PartialEq;
 
     /// Parses and validates a position text.
     ///

@@ -1,7 +1,8 @@
 //! Macros shared by the games' modules.
 
 /// The text forms every game implements the same way: its `PositionTextError`
-/// and `MoveTextError` aliases and its [`Notation`](crate::Notation) impl, from
+/// and `MoveTextError` aliases, the position's `Display` (its `Setup`'s text,
+/// from `Position::setup`) and `Debug`, and its [`Notation`](crate::Notation) impl, from
 /// the names in scope where it is used (`Position`, `Rules`, `Move`, `Setup` with
 /// `Position::from_setup`, `MoveText` with `to_move`, `Position::move_text`, and
 /// the four error types).
@@ -13,6 +14,17 @@ macro_rules! text_notation {
         /// Why a move text was refused.
         pub type MoveTextError = $crate::game::MoveTextError<ParseMoveError, IllegalMoveError>;
 
+        impl core::fmt::Display for Position {
+            /// The position in the text format of its `Setup`.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Display::fmt(&self.setup(), f)
+            }
+        }
+        impl core::fmt::Debug for Position {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "Position({self})")
+            }
+        }
         impl $crate::game::Notation for Position {
             type PositionError = PositionTextError;
             type MoveError = MoveTextError;

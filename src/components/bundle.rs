@@ -12,6 +12,7 @@ use super::game::{UiGame, UiVisitor};
 use super::home::Home;
 use super::learn::{EditorPage, LearnPage, LessonPage};
 use super::play::PlayPage;
+use super::rules_page::RulesPage;
 use super::viewer::Viewer;
 use crate::i18n::Text;
 use crate::state::{Bundle, Route};
@@ -139,7 +140,7 @@ impl UiVisitor for GamePage {
     fn visit<G: UiGame>(self) -> Html {
         match self.0 {
             Route::Play(_, params) => html! { <PlayPage<G> {params} /> },
-            Route::Rules(_) => G::rules_page(),
+            Route::Rules(_) => html! { <RulesPage<G> /> },
             _ => html! { <NotFound /> },
         }
     }

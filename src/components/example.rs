@@ -1,7 +1,7 @@
 //! Worked examples on the rules pages: a position and a few moves, each step
 //! told in a sentence, stepped through on a small board with the next move drawn
 //! as an arrow. Written once for every game; each game's rules page lists its
-//! own [`ExampleData`].
+//! own [`ExampleData`] (a type of `game.rs`, with the rest of what a game gives).
 
 use yew::prelude::*;
 
@@ -11,45 +11,15 @@ use super::game::{arrow_cells, move_marks, UiGame};
 use super::later::Later;
 use super::panel::{nav_button, Nav, NoticeBar};
 use super::viewer::replay;
-use crate::i18n::{Phrase, Text};
+use crate::i18n::Text;
 use crate::state::{MatchState, PlayParams, Route};
 
-/// A worked example: where it starts, its moves and what each step shows.
-#[derive(Debug, PartialEq, Eq)]
-pub struct ExampleData {
-    /// The start position, as the game writes it (the game's start when `None`).
-    pub position: Option<&'static str>,
-    /// The moves from that position, in notation, separated by spaces.
-    pub moves: &'static str,
-    /// How many of the moves lead up to the example without being shown one by
-    /// one (a position reached in a game).
-    pub from: usize,
-    /// What the first position shows, then one sentence for each move after
-    /// the first `from`: as many moves are shown as there are sentences after
-    /// the first.
-    pub captions: &'static [&'static dyn Phrase],
-}
+pub use super::game::ExampleData;
 
-impl ExampleData {
-    /// The number of moves played at the example's last step.
-    pub fn end(&self) -> usize {
-        self.from + self.captions.len().saturating_sub(1)
-    }
-
-    /// The example as an address's parameters.
-    pub fn params(&self) -> PlayParams {
-        PlayParams {
-            position: self.position.map(str::to_string),
-            moves: Some(self.moves.split_whitespace().map(str::to_string).collect()),
-            ..PlayParams::default()
-        }
-    }
-
-    /// The example replayed: its positions and moves, and a notice if its data
-    /// does not read (the rules pages' tests make sure that it does).
-    pub fn replay<G: UiGame>(&self) -> MatchState<G> {
-        replay::<G>(&self.params())
-    }
+/// `example` replayed: its positions and moves, and a notice if its data does
+/// not read (the rules pages' tests make sure that it does).
+pub fn replay_example<G: UiGame>(example: &ExampleData) -> MatchState<G> {
+    replay::<G>(&example.params())
 }
 
 /// Props of [`Example`].
@@ -73,7 +43,7 @@ pub fn Example<G: UiGame>(props: &ExampleProps) -> Html {
 fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
     let lang = use_lang();
     let example = props.example;
-    let state = use_memo((), move |_| example.replay::<G>());
+    let state = use_memo((), move |_| replay_example::<G>(example));
     let n = example.end().min(state.plies.len());
     let from = example.from.min(n);
     let shown = use_state(|| from);
@@ -130,7 +100,7 @@ fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
                     <span class="example-count">{ format!("{} / {}", k - from, n - from) }</span>
                 </p>
                 <p class="example-play"><a href={play_link}>{ lang.t(Text::PlayFromHere) }</a></p>
-                <NoticeBar notice={state.notice.clone()} on_dismiss={Callback::noop()} />
+                <NoticeBar<G> notice={state.session.notice.clone()} on_dismiss={Callback::noop()} />
             </figcaption>
         </figure>
     }
@@ -150,9 +120,9 @@ mod tests {
             .iter()
             .enumerate()
             .map(|(i, example)| {
-                let state = example.replay::<G>();
+                let state = replay_example::<G>(example);
                 let what = format!("{} example {i}", G::KIND.id());
-                assert_eq!(state.notice, None, "{what}");
+                assert_eq!(state.session.notice, None, "{what}");
                 let n = example.moves.split_whitespace().count();
                 assert_eq!(state.plies.len(), n, "{what}");
                 assert!(example.from < example.end() && example.end() <= n, "{what}");

@@ -13,6 +13,42 @@ use super::board::{BoardProps, Cell};
 use crate::i18n::{Lang, Msg, Phrase, Refusals, Unit};
 use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source, TextGrid};
 
+/// A worked example: where it starts, its moves and what each step shows.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ExampleData {
+    /// The start position, as the game writes it (the game's start when `None`).
+    pub position: Option<&'static str>,
+    /// The moves from that position, in notation, separated by spaces.
+    pub moves: &'static str,
+    /// How many of the moves lead up to the example without being shown one by
+    /// one (a position reached in a game).
+    pub from: usize,
+    /// What the first position shows, then one sentence for each move after
+    /// the first `from`: as many moves are shown as there are sentences after
+    /// the first.
+    pub captions: &'static [&'static dyn Phrase],
+}
+
+impl ExampleData {
+    /// The number of moves played at the example's last step.
+    pub fn end(&self) -> usize {
+        self.from + self.captions.len().saturating_sub(1)
+    }
+
+    /// The example as an address's parameters.
+    pub fn params(&self) -> PlayParams {
+        PlayParams {
+            position: self.position.map(str::to_string),
+            moves: Some(self.moves.split_whitespace().map(str::to_string).collect()),
+            ..PlayParams::default()
+        }
+    }
+}
+
+/// What the board editor may put on a cell, as the position text writes it,
+/// each with its name; the first is an empty cell.
+pub type Palette = &'static [(char, &'static dyn Phrase)];
+
 /// A game's own words that every page uses.
 #[derive(Debug)]
 pub struct GameWords {
@@ -26,6 +62,11 @@ pub struct GameWords {
     pub goals: [&'static dyn Phrase; 2],
     /// An example of move notation for the typed-move field.
     pub move_example: &'static str,
+    /// The rules, as the rules page writes them ([`crate::components::rules_page`]).
+    pub rules: &'static dyn Phrase,
+    /// What the start position's pieces and marks are, under its picture on the
+    /// rules page.
+    pub legend: &'static dyn Phrase,
 }
 
 /// A game as the app shows it. The rules stay in the engine: the app asks it for
@@ -43,7 +84,7 @@ pub trait UiGame:
     /// writes it, each with its name; the first is an empty square. A cell
     /// that holds anything else (Thud's Thudstone, a Top Quark square
     /// without a hollow) is not edited.
-    fn palette(lang: Lang) -> Vec<(char, &'static str)>;
+    const PALETTE: Palette;
     /// Whether the position text counts runs of empty squares with numbers
     /// (the editor then writes an empty square as a space while it edits).
     const TEXT_RUNS: bool;
@@ -181,8 +222,9 @@ pub trait UiGame:
     /// The words of the game's rule options in the new-game form, one for
     /// each of [`Registered::OPTIONS`] in its order.
     const OPTION_TEXTS: &'static [OptionText];
-    /// The rules page.
-    fn rules_page() -> Html;
+    /// The worked examples of the rules page, in the order its text numbers
+    /// them.
+    const EXAMPLES: &'static [ExampleData];
     /// The page of puzzle `number` (routes name it only for a game with a
     /// puzzle set; a game without one draws nothing here, so that the puzzle
     /// page's code is not built for it).
@@ -356,7 +398,7 @@ pub fn rules_links(lang: Lang, kind: GameKind) -> Html {
 
 /// The rules an address names (the defaults when it names none), and why they
 /// were refused if they were.
-pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice>) {
+pub fn rules_from<G: UiGame>(params: &PlayParams) -> (G::Rules, Option<Notice<G>>) {
     match params.rules.as_deref().map(G::parse_rules) {
         None => (G::Rules::default(), None),
         Some(Ok(rules)) => (rules, None),

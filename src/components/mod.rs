@@ -15,6 +15,7 @@ pub mod learn;
 mod panel;
 pub mod play;
 pub mod puzzles;
+pub mod rules_page;
 pub mod thud;
 pub mod topquark;
 pub mod viewer;

@@ -40,14 +40,14 @@ pub(crate) fn replay<G: UiGame>(params: &PlayParams) -> MatchState<G> {
     let (rules, rules_error) = rules_from::<G>(params);
     let mut state = MatchState::from_record_or_start(rules, humans(), &params.record(), Source::Link);
     if rules_error.is_some() {
-        state.notice = rules_error;
+        state.session.notice = rules_error;
     }
     state
 }
 
 /// Whether `notice` says that a game's start position was refused (so nothing
 /// of it was loaded).
-fn start_refused(notice: &Notice) -> bool {
+fn start_refused<G: UiGame>(notice: &Notice<G>) -> bool {
     match notice {
         Notice::Load {
             error: RecordError::Position(_),
@@ -77,6 +77,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         _ => None,
     };
     let error = state
+        .session
         .notice
         .clone()
         .or_else(|| bad_at.map(|text| Notice::BadAt { text, total: n }))
@@ -106,7 +107,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
                     ..PlayParams::default()
                 };
                 // A refused start position shows nothing: what was shown stays.
-                if let Some(notice) = replay::<G>(&game).notice.filter(start_refused) {
+                if let Some(notice) = replay::<G>(&game).session.notice.filter(start_refused) {
                     host::post_error(
                         &refusal_text(lang, &notice).unwrap_or_else(|| "show: the position is refused".into()),
                     );
@@ -122,7 +123,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     {
         let refused = shown_game
             .is_some()
-            .then(|| state.notice.as_ref().and_then(|e| refusal_text(lang, e)))
+            .then(|| state.notice().and_then(|e| refusal_text(lang, e)))
             .flatten();
         use_effect_with((*shown_game).clone(), move |_| {
             if let Some(text) = refused {

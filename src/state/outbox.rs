@@ -130,26 +130,8 @@ pub enum Answered {
 pub trait Outboxed: Reducible + Clone {
     /// The commands posted so far.
     fn outbox(&self) -> &Outbox;
-    /// Where the commands are posted.
-    fn outbox_mut(&mut self) -> &mut Outbox;
-    /// The requests this state waits for that `old` did not (all it waits for
-    /// when there is no `old`).
-    fn due_since(&self, old: Option<&Self>) -> Vec<Command>;
     /// The action that hands `answer` to the reducer.
     fn answered(answer: Answered) -> Self::Action;
-
-    /// `next`, the state that an action made of `old`, with the requests it
-    /// waits for and `old` did not posted after `old`'s (the outbox goes on
-    /// from `old`'s, even when the action put another game in its place).
-    fn posted(old: &Rc<Self>, next: Rc<Self>) -> Rc<Self> {
-        if Rc::ptr_eq(old, &next) {
-            return next;
-        }
-        let due = next.due_since(Some(old));
-        let mut next = Rc::unwrap_or_clone(next);
-        *next.outbox_mut() = old.outbox().post(due);
-        Rc::new(next)
-    }
 }
 
 #[cfg(test)]

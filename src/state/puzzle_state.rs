@@ -213,7 +213,13 @@ impl<G: Registered> Reducible for PuzzleState<G> {
     /// the old one did not wait for it.
     fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
         let next = self.clone().apply(action);
-        Self::posted(&self, next)
+        if Rc::ptr_eq(&self, &next) {
+            return next;
+        }
+        let due = next.due_since(&self);
+        let mut next = Rc::unwrap_or_clone(next);
+        next.outbox = self.outbox.post(due);
+        Rc::new(next)
     }
 }
 
@@ -222,14 +228,21 @@ impl<G: Registered> Outboxed for PuzzleState<G> {
         &self.outbox
     }
 
-    fn outbox_mut(&mut self) -> &mut Outbox {
-        &mut self.outbox
+    fn answered(answer: Answered) -> Self::Action {
+        match answer {
+            Answered::Reply(reply) => PuzzleAction::Reply(reply),
+            Answered::Crashed { id, crash } => PuzzleAction::Crashed { id, crash },
+            Answered::NoAnswer { id, seconds } => PuzzleAction::NoAnswer { id, seconds },
+        }
     }
+}
 
-    /// The request this state waits for that `old` did not: a check or a hint.
-    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
+impl<G: Registered> PuzzleState<G> {
+    /// The request this state waits for that `old` did not: a check or a hint
+    /// (one at a time, so a new id is a new request).
+    fn due_since(&self, old: &Self) -> Vec<Command> {
         let id = self.waiting_for();
-        if id.is_none() || old.is_some_and(|o| o.waiting_for() == id) {
+        if id.is_none() || old.waiting_for() == id {
             return Vec::new();
         }
         let errand = if matches!(self.status, PuzzleStatus::Checking(_)) {
@@ -248,16 +261,6 @@ impl<G: Registered> Outboxed for PuzzleState<G> {
             .collect()
     }
 
-    fn answered(answer: Answered) -> Self::Action {
-        match answer {
-            Answered::Reply(reply) => PuzzleAction::Reply(reply),
-            Answered::Crashed { id, crash } => PuzzleAction::Crashed { id, crash },
-            Answered::NoAnswer { id, seconds } => PuzzleAction::NoAnswer { id, seconds },
-        }
-    }
-}
-
-impl<G: Registered> PuzzleState<G> {
     /// The id of the request this state waits for: a check or a hint.
     fn waiting_for(&self) -> Option<u32> {
         match self.status {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, open, goTo, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser, GAMES } from './helpers.mjs';
+import { useBrowser, closeClean, open, goTo, newGame, square, click, status, statusText, moveCount, tabToBoard, keys, shots, server, browser, GAMES, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -114,7 +114,7 @@ test('Thud, Bi-litaire and Top Quark are played by keyboard too; a path shows on
   await keys(page, 'ArrowLeft');
   assert.equal(await page.locator('g.route.focused').getAttribute('data-route'), 'e1', 'the path to the focused target stands out');
   await keys(page, 'Enter');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-e1');
   await closeClean(errors, context);
 });

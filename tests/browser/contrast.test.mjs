@@ -5,7 +5,7 @@
 // is drawn, with the mark and with the mark hidden.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open } from './helpers.mjs';
+import { useBrowser, closeClean, open, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -98,7 +98,7 @@ for (const theme of ['light', 'dark']) {
         // A first move by hand: a movable piece and its first destination.
         await press(page, page.locator('svg.board .piece.movable').first());
         await press(page, page.locator('svg.board .dest').first());
-        await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+        await movesListed(page, 1);
       }
       const results = {};
       results['last move, from'] = await markContrast(page, 'svg.board .last-from');

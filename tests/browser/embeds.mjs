@@ -18,6 +18,12 @@ export function serveTutorial(site) {
     `<figure><iframe src="${site}${hash.replace(/&/g, '&amp;')}" width="420" height="650" title="Example ${i + 1}" loading="eager"></iframe></figure>`).join('\n');
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A tutorial</title></head>
 <body><h1>Learning the games</h1>\n${frames}\n</body></html>`;
+  return servePage(html, 'tutorial.html');
+}
+
+/** Serves `html` at `/<name>` on a port of its own (another origin than the
+ * site's); resolves to { url, close }. */
+export function servePage(html, name) {
   const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
@@ -25,7 +31,7 @@ export function serveTutorial(site) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/tutorial.html`, close: () => new Promise((r) => server.close(r)) });
+      resolve({ url: `http://127.0.0.1:${port}/${name}`, close: () => new Promise((r) => server.close(r)) });
     });
   });
 }

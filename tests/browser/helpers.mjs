@@ -148,6 +148,9 @@ export const tqTarget = (page, h) => page.locator(`g.route[data-route="${h}"] re
 export const statusText = (page) => page.locator('[data-testid=status]').innerText();
 
 export const moveCount = (page) => page.locator('ol.moves .mv').count();
+/** Waits until the move list holds `n` moves. */
+export const movesListed = (page, n, timeout = 30_000) =>
+  page.waitForFunction((k) => document.querySelectorAll('ol.moves .mv').length === k, n, { timeout });
 
 /** Presses Tab until the board has the focus; returns how many presses it took. */
 export async function tabToBoard(page) {

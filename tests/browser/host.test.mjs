@@ -4,7 +4,7 @@
 // error event; a command changes only what a frame shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { servePage } from './embeds.mjs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { useBrowser, server, browser, repo, shots } from './helpers.mjs';
@@ -13,17 +13,7 @@ useBrowser();
 
 /** Serves docs/host-example.html on an origin of its own; resolves to { url, close }. */
 async function serveHost() {
-  const html = await readFile(join(repo, 'docs', 'host-example.html'));
-  const host = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  return new Promise((resolve) => {
-    host.listen(0, '127.0.0.1', () => {
-      const { port } = host.address();
-      resolve({ url: `http://127.0.0.1:${port}/host-example.html`, close: () => new Promise((r) => host.close(r)) });
-    });
-  });
+  return servePage(await readFile(join(repo, 'docs', 'host-example.html')), 'host-example.html');
 }
 
 /** Waits for an event of the host page's log that `match` accepts; returns it. */

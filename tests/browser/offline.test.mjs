@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { useBrowser, closeClean, open, click, newGame, status, keys, repo, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, open, click, newGame, status, keys, repo, server, browser, goTo, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -301,7 +301,7 @@ test('a new version offers a reload, and the game in progress survives it', asyn
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await newGame(page, 'hotseat');
     await click(page, 'd2', 'e2');
-    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+    await movesListed(page, 1);
     deploy();
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
     await installed(page);

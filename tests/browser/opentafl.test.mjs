@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, closeClean, openGame, click, drawn } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, click, drawn, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -29,7 +29,7 @@ test("OpenTafl's rules are chosen in the new-game form and played: a weak king f
   await page.locator('.notice', { hasText: 'loaded' }).waitFor();
   await drawn(page);
   await click(page, 'e5', 'e4');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await page.locator('[data-testid=status]', { hasText: 'Attackers win. The king was captured.' }).waitFor({ timeout: 5000 });
   await closeClean(errors, context);
 });
@@ -45,7 +45,7 @@ test('a pasted .otg loads with its rules, a bad one says the line, and the game 
   assert.equal(await page.locator('ol.moves .mv').count(), 0, 'nothing changed');
   await box.fill(TRIATHLON);
   await page.locator('button[name=load]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 20);
+  await movesListed(page, 20);
   const exported = await page.locator('textarea[name=foreign-record]').inputValue();
   assert.match(exported, /\[rules:dim:7 name:Brandubh esc:c surf:n atkf:y tfr:d ka:y ks:c cenh: cenhe: start:\/3t3\/3t3\/3T3\/ttTKTtt\/3T3\/3t3\/3t3\/\]/);
   assert.match(exported, /\n8\. d3-d2 Kd4-d3\n/);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, movesText, click, newGame, hollow, slot, status, CHAIN, PUSHER, shots, server, goTo, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -10,7 +10,7 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   const { page, errors, context } = await openGame('#/bilitaire', 'hotseat');
   assert.match(await status(page), /Jumper to move\. The jumper begins by removing any one ball/);
   await hollow(page, 'd4').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await pieceAt(page, 'd4').count(), 0);
   assert.match(await status(page), /Pusher to move/);
   assert.match(await page.locator('[data-testid=captures]').innerText(), /Removed 1 · on the board 47/);
@@ -18,7 +18,7 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   await hollow(page, 'd8').click();
   await page.locator('circle.dest[data-dest=a8]').waitFor();
   await slot(page, 'A4').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(page, 2);
   assert.equal(await page.locator('g.tile[data-tile=A4]').count(), 1);
   assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 0);
   assert.equal(await pieceAt(page, 'a8').count(), 1, 'the balls travelled with their tile');
@@ -35,7 +35,7 @@ test('Bi-litaire: the opening removal, a slide that carries its balls, a jump', 
   await hollow(page, 'd6').click();
   await page.locator('circle.dest[data-dest=d4]').waitFor();
   await hollow(page, 'd4').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  await movesListed(page, 3);
   assert.match(await movesText(page), /xd4[\s\S]*B4-A4[\s\S]*d6-d4/);
   assert.equal(await pieceAt(page, 'd5').count(), 0);
   assert.equal(await page.locator('g.captured-mark[data-captured=d5]').count(), 1);
@@ -60,7 +60,7 @@ test('Bi-litaire: a chain jump by jump, finished when the player wants', async (
   assert.equal(await pieceAt(page, 'e1').count(), 1);
   assert.equal(await page.locator('g.captured-mark').count(), 2, 'b1 and d1 crossed out');
   await chain.locator('button[name=finish]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'a1-c1-e1');
   assert.equal(await pieceAt(page, 'b1').count(), 0);
   assert.equal(await pieceAt(page, 'd1').count(), 0);
@@ -76,7 +76,7 @@ test('Bi-litaire: an announcement binds the next move; round 1 ends and the role
   await chooser.waitFor();
   assert.match(await chooser.innerText(), /Announce a chain\?/);
   await chooser.locator('button', { hasText: 'Announce 2' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'D4-D3=2');
   assert.match(await status(page), /The pusher announced 2: the jumper must now capture exactly 2 balls/);
   // The first jump alone is not a move now: no "finish here" until the second.
@@ -85,7 +85,7 @@ test('Bi-litaire: an announcement binds the next move; round 1 ends and the role
   await page.locator('[data-testid=chain]').waitFor();
   assert.equal(await page.locator('[data-testid=chain] button[name=finish]').count(), 0);
   await hollow(page, 'e1').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(page, 2);
   assert.equal(await page.locator('ol.moves .mv[data-index="1"]').innerText(), 'a1-c1-e1');
   // The pusher removes the empty tile A1 (click it twice): the jumper has no jump left.
   await hollow(page, 'a1').click();
@@ -133,7 +133,7 @@ test('Bi-litaire: the embed viewer replays a slide with its announcement', async
 test('show threats: the pusher at easy sees the jumper\'s longest chains, drawn through each landing', async () => {
   const { page, errors, context } = await open('#/bilitaire?players=easy,human');
   // The computer's opening removal, then the pusher's turn.
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   const note = page.locator('[data-testid=threats]');
   await note.waitFor();
   assert.match(await note.innerText(), /Your opponent threatens: [a-h]\d-[a-h]\d/);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, click, newGame, THUD_TROLL_H5, status, shots, server, browser, goTo, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -19,7 +19,7 @@ test('Thud: a troll lands beside dwarfs and the player chooses which to capture'
   await square(page, 'G3').click();
   assert.equal(await page.locator('[data-testid=chosen-move]').innerText(), 'TH5-H4xH3xJ3');
   await page.locator('.chooser button[name=confirm]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.match(await movesText(page), /TH5-H4xH3xJ3/);
   assert.equal(await pieceAt(page, 'G3').getAttribute('data-piece'), 'dwarf', 'the dwarf left out stays');
   assert.equal(await pieceAt(page, 'H3').count(), 0);
@@ -47,7 +47,7 @@ test('Thud: the capture chooser by keyboard: Space marks a dwarf, Enter confirms
   await page.keyboard.press(' ');
   assert.equal(await page.locator('[data-testid=chosen-move]').innerText(), 'TH5-H4xH3xJ3');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.match(await movesText(page), /TH5-H4xH3xJ3/);
   assert.equal(await page.locator('.chooser').count(), 0);
   assert.ok(await board.evaluate((b) => document.activeElement === b), 'the board keeps the focus');
@@ -64,7 +64,7 @@ test('Thud: after a button of the chooser the focus goes back to the board', asy
   await click(page, 'H5', 'H4');
   await page.locator('.chooser button[name=confirm]').focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.ok(await board.evaluate((b) => document.activeElement === b), 'Confirm gives the focus back to the board');
   await closeClean(errors, context);
 });
@@ -173,7 +173,7 @@ test('Thud: the computer\'s dwarfs, a dwarf down with nothing to win back, propo
 
 test('Thud: a link with other rules and a bad move keeps the moves before it', async () => {
   const { page, errors, context } = await open('#/thud?rules=capture%3Dallornone&moves=dF1-F6+TG7-G6xF6+dQ1-Q2');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(page, 2);
   assert.match(await page.locator('.notice.error').innerText(), /could not be read completely: move 3 \(dQ1-Q2\)/);
   assert.equal(await page.locator('select[name=capture]').inputValue(), 'allornone');
   await goTo(page, '#/thud?rules=capture%3Dmost');
@@ -210,7 +210,7 @@ test('Thud: hurls and shoves are marked among the destinations, and the viewer r
   assert.equal(await page.locator('circle.dest[data-dest=G8]').getAttribute('data-kind'), 'hurl');
   assert.equal(await page.locator('circle.dest[data-dest=E8]').getAttribute('data-kind'), null, 'a plain move');
   await square(page, 'G8').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.match(await movesText(page), /dD8\*G8/);
   // The last troll is gone: battle 1 is over and battle 2 begins with the sides swapped.
   assert.match(await page.locator('[data-testid=match]').innerText(), /Battle 1: the Dwarfs \(Player 1\) won by 4\./);

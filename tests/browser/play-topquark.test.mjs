@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, hollow, status, tqHollow, tqTarget, statusText, shots, server, goTo, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -24,7 +24,7 @@ test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, t
   await tqTarget(page, 'g1').hover();
   assert.equal(await page.locator('g.route[data-route="g1"] polyline').getAttribute('points') !== null, true);
   await tqTarget(page, 'g1').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-g1');
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black to move/);
   assert.deepEqual(errors, []);
@@ -35,7 +35,7 @@ test('Top Quark: a path chosen at a strategic hollow, a capture in the gutter, t
   await newGame(page, 'hotseat');
   await tqHollow(page, 'f2').click();
   await tqTarget(page, 'f1').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'f2-f1x');
   assert.equal(await page.locator('[data-testid=gutter-white]').getAttribute('data-taken'), '1');
   assert.match(await page.locator('[data-testid=captures]').innerText(), /White leads 1–0 and needs 2 more capture/);
@@ -58,8 +58,8 @@ test('Top Quark: the computer answers, and the rules say the board is a reconstr
   assert.match(await page.locator('[data-testid=legend]').innerText(), /^You play White \(white balls/);
   assert.equal(await page.locator('[data-testid=counter]').getAttribute('data-count'), '2');
   await goTo(page, '#/topquark/rules');
-  await page.locator('[data-testid=reconstruction]').waitFor();
-  assert.match(await page.locator('[data-testid=reconstruction]').innerText(), /could not be found[\s\S]*reconstruction/);
+  await page.locator('[data-testid=rules-notice]').waitFor();
+  assert.match(await page.locator('[data-testid=rules-notice]').innerText(), /could not be found[\s\S]*reconstruction/);
   await closeClean(errors, context);
 });
 

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, square, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, square, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -14,12 +14,12 @@ test('a hot-seat sequence with a capture updates the board, the move list and th
   assert.match(await page.locator('form.typed-move .field-error').innerText(), /cannot move to d3/);
   await page.locator('form.typed-move input[name=move]').fill('d1-e1');
   await page.locator('form.typed-move button').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await drag(page, 'd3', 'f3');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(page, 2);
   assert.equal(await pieceAt(page, 'f3').getAttribute('data-piece'), 'defender');
   await click(page, 'd2', 'f2');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  await movesListed(page, 3);
   assert.equal(await pieceAt(page, 'f3').count(), 0, 'the defender on f3 is captured');
   assert.equal(await pieceAt(page, 'f2').getAttribute('data-piece'), 'attacker');
   assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
@@ -73,12 +73,12 @@ test('against the computer, the worker answers and the page says whose move it i
 
 test('a shared link loads its moves, and a bad move in it is reported without losing the rest', async () => {
   const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3+zz9');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  await movesListed(page, 3);
   assert.match(await page.locator('.notice.error').innerText(), /could not be read completely/);
   assert.equal(await pieceAt(page, 'f3').count(), 0);
   // The game is saved: a reload (the address is now plain) shows it again.
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  await movesListed(page, 3);
   await closeClean(errors, context);
 });
 
@@ -107,7 +107,7 @@ test('a shared link of a game against the computer opens as that game, the same 
 test('a bad or empty pasted record leaves the game and the pasted text untouched', async () => {
   const { page, errors, context } = await openGame('#/bilitaire', 'hotseat');
   await hollow(page, 'd4').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await page.locator('details.box summary', { hasText: 'Save and share' }).click();
   const box = page.locator('textarea[name=record]');
   await box.fill('xd4 B4-A4 d6-d2');
@@ -130,7 +130,7 @@ test('a piece taken to a square it may not reach says why, until the next move',
   assert.equal(await page.locator('[data-testid=board-refusal]').innerText(), 'd2-d5 is not a move: the piece on d2 cannot move to d5: d3 is occupied.');
   assert.equal(await page.locator('circle.dest').count(), 0, 'the selection is let go');
   await click(page, 'd1', 'e1');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('[data-testid=board-refusal]').count(), 0, 'a move clears it');
   await square(page, 'd3').click();
   await square(page, 'a1').click();
@@ -141,12 +141,12 @@ test('a piece taken to a square it may not reach says why, until the next move',
 test('a new game can be taken back with undo', async () => {
   const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await newGame(page, 'hotseat');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 0);
+  await movesListed(page, 0);
   assert.equal(await page.locator('button[name=undo]').isEnabled(), true);
   await page.locator('button[name=undo]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
   await closeClean(errors, context);
 });
@@ -154,20 +154,20 @@ test('a new game can be taken back with undo', async () => {
 test('a link opened while a game is in progress loads, and the game stays one undo away', async () => {
   const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await goTo(page, '#/brandubh?moves=d1-e1+d3-f3');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(page, 2);
   assert.match(await page.locator('.notice').innerText(), /game from the link is shown[\s\S]*Undo brings it back/);
   await page.locator('button[name=undo]').click();
   await page.locator('button[name=undo]').click();
   await page.locator('button[name=undo]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
   // Opened from another page, a link does not silently replace the saved game either.
   await goTo(page, '#/');
   await page.locator('.game-card[data-game=brandubh] h2').waitFor();
   await goTo(page, '#/brandubh?moves=d1-e1');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd1-e1');
   assert.match(await page.locator('.notice').innerText(), /Undo brings it back/);
   await closeClean(errors, context);
@@ -284,7 +284,7 @@ test('computer against computer pauses, resumes and steps; arriving moves do not
 test('counted words take their plural: "1 defender", "0 attackers"; "1 obránce"', async () => {
   for (const [locale, said] of [['en-US', /Captured: 0 attackers, 1 defender(?!s)/], ['cs-CZ', /Zajato: 0 útočníků, 1 obránce/]]) {
     const { page, errors, context } = await open('#/brandubh?moves=d1-e1+d3-f3+d2-f2xf3', locale);
-    await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+    await movesListed(page, 3);
     assert.match(await page.locator('section.page.play').innerText(), said);
     await closeClean(errors, context);
   }
@@ -297,7 +297,7 @@ test('a refused typed move says why, and the reason and its text clear when a mo
   await page.locator('form.typed-move button').click();
   assert.match(await page.locator('form.typed-move .field-error').innerText(), /the piece on d2 cannot move to d3/);
   await click(page, 'd1', 'e1');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   await page.locator('form.typed-move .field-error').waitFor({ state: 'detached' });
   assert.equal(await field.inputValue(), '', 'the refused text is gone');
   await closeClean(errors, context);
@@ -334,7 +334,7 @@ test('show threats: at easy the opponent\'s threats are marked from the engine, 
   await two.page.locator('input[name=threats]').check();
   assert.equal(await two.page.locator('g.threat-arrow[data-threat=a3-a1]').count(), 1);
   await click(two.page, 'g2', 'g3');
-  await two.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(two.page, 1);
   // The defenders to move now: the attackers' threats.
   assert.equal(await two.page.locator('g.threat-arrow[data-threat=a3-a1]').count(), 0);
   // The attacker on g3 can go to g5 and take the defender on f5.
@@ -347,7 +347,7 @@ test('a game with a friend by link: the move goes as a link, the friend plays th
   // Alice: two people at her screen; she moves and sends the move.
   const alice = await open('#/brandubh?players=human,human', 'en-US', clipboard);
   await click(alice.page, 'd2', 'e2');
-  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(alice.page, 1);
   const box = alice.page.locator('[data-testid=by-link]');
   await box.locator('summary').click();
   await box.locator('button[name=send-move]').click();
@@ -362,7 +362,7 @@ test('a game with a friend by link: the move goes as a link, the friend plays th
   // Bob, in his own browser, with a game of his own in progress.
   const bob = await open('#/brandubh?players=human,human', 'en-US', clipboard);
   await click(bob.page, 'd1', 'e1');
-  await bob.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(bob.page, 1);
   await bob.page.goto(link);
   await bob.page.waitForFunction(() => document.querySelector('ol.moves')?.innerText.includes('d2-e2'));
   assert.match(await statusText(bob.page), /Defenders to move\. Your move/);
@@ -371,19 +371,19 @@ test('a game with a friend by link: the move goes as a link, the friend plays th
   await bobSaved.first().waitFor({ state: 'attached' });
   assert.equal(await bobSaved.count(), 1, 'his own game is kept among his saved games');
   await click(bob.page, 'd3', 'f3');
-  await bob.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(bob.page, 2);
   const bobBox = bob.page.locator('[data-testid=by-link]');
   await bobBox.locator('button[name=send-move]').click();
   const back = await bobBox.locator('input[name=friend-link]').inputValue();
   assert.match(back, /moves=d2-e2\+d3-f3&players=human,friend$/);
   // Back at Alice's: the game goes on in place, the friend's move said, nothing saved twice.
   await alice.page.goto(back);
-  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 2);
+  await movesListed(alice.page, 2);
   assert.match(await alice.page.locator('.notice').innerText(), /Your friend's move arrived: d3-f3/);
   assert.match(await statusText(alice.page), /Attackers to move\. Your move/);
   assert.equal(await alice.page.locator('[data-testid=saved-game]').count(), 0, 'no copy of the game before');
   await click(alice.page, 'e2', 'e3');
-  await alice.page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 3);
+  await movesListed(alice.page, 3);
   assert.match(await alice.page.locator('input[name=friend-link]').inputValue(), /moves=d2-e2\+d3-f3\+e2-e3&players=friend,human$/);
   await closeClean(alice.errors, alice.context);
   await closeClean(bob.errors, bob.context);

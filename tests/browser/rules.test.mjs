@@ -1,7 +1,7 @@
 // Browser tests: rules. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, open, square, click, status, server, browser, goTo, drawn } from './helpers.mjs';
+import { useBrowser, closeClean, open, square, click, status, server, browser, goTo, drawn, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -50,7 +50,7 @@ test('the rules pages step through worked examples: the next move as an arrow, a
   assert.match(await tq.innerText(), /Taken by White: 1/);
   // The position shown can be played on.
   await tq.locator('.example-play a').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 7);
+  await movesListed(page, 7);
   assert.match(await page.locator('ol.moves').innerText(), /i3-k5x/);
   assert.match(await page.locator('[data-testid=status]').innerText(), /Black to move/);
   await page.goBack();

@@ -1,7 +1,7 @@
 // Browser tests: saved. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo, drawn } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo, drawn, movesListed } from './helpers.mjs';
 
 useBrowser();
 
@@ -28,7 +28,7 @@ test('unreadable stored data is reported and kept, never silently dropped', asyn
 test('a replaced game goes to the saved games, which can be resumed or deleted', async () => {
   const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
   await click(page, 'd2', 'e2');
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   // A new game replaces it: it is kept in the list, with its players and progress.
   await newGame(page, 'hotseat');
   const saved = page.locator('[data-testid=saved-games]');
@@ -46,7 +46,7 @@ test('a replaced game goes to the saved games, which can be resumed or deleted',
   await page.reload();
   await saved.locator('summary').click();
   await saved.locator('li').nth(1).locator('button[name=resume-saved]').click();
-  await page.waitForFunction(() => document.querySelectorAll('ol.moves .mv').length === 1);
+  await movesListed(page, 1);
   assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), 'd2-e2');
   assert.equal(await saved.locator('li').count(), 1, 'the resumed game left the list');
   await saved.locator('button[name=delete-saved]').click();

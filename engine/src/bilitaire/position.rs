@@ -1,7 +1,6 @@
 //! Bi-litaire positions, moves and the rules of a round.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::game::{seat_a_total, Game, Outcome, RoundInfo, Side};
 use crate::rng::zobrist_keys;
@@ -56,12 +55,6 @@ pub struct Position {
     pub(super) carried: i32,
     pub(super) hash: u64,
     pub(super) outcome: Option<Outcome>,
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
 }
 
 impl Position {
@@ -420,11 +413,7 @@ impl Game for Position {
         self.turn
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn moves_in_play(&self, out: &mut Vec<Move>) {
         if self.turn == JUMPER {
             self.jumper_moves(out);
         } else {

@@ -281,9 +281,3 @@ impl Position {
         }
     }
 }
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
-    }
-}

@@ -1,7 +1,6 @@
 //! Brandubh positions, moves and the rules.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::moves::{Move, Piece, ATTACKERS, DEFENDERS};
 use super::rules::Rules;
@@ -49,19 +48,6 @@ pub struct Position {
     /// How often the current position occurs in `history`.
     pub(super) repeats: u8,
     pub(super) outcome: Option<Outcome>,
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
-}
-
-impl fmt::Display for Position {
-    /// The position in the text format of [`Setup`](super::Setup).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.setup(), f)
-    }
 }
 
 impl Position {
@@ -290,11 +276,7 @@ impl Game for Position {
         self.turn
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn moves_in_play(&self, out: &mut Vec<Move>) {
         let occ = self.occupied();
         for from in self.side_pieces(self.turn) {
             slide(from, Some(from) == self.king, occ, |to| {

@@ -1,7 +1,6 @@
 //! Thud positions, moves and the rules of a battle.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::moves::{Agreement, Move, Piece, DWARFS, DWARF_POINTS, TROLLS, TROLL_POINTS};
 use super::rules::Rules;
@@ -62,19 +61,6 @@ pub struct Position {
     pub(super) carried: i32,
     pub(super) quiet: u16,
     pub(super) outcome: Option<Outcome>,
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
-}
-
-impl fmt::Display for Position {
-    /// The position in the text format of [`Setup`](super::Setup).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.setup(), f)
-    }
 }
 
 impl Position {
@@ -283,11 +269,7 @@ impl Game for Position {
         self.turn
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
+    fn moves_in_play(&self, out: &mut Vec<Move>) {
         if self.agreement == Agreement::Proposed {
             out.push(Move::Accept);
             out.push(Move::Refuse);

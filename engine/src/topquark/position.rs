@@ -1,7 +1,6 @@
 //! Top Quark positions, moves and rules.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use super::board::{BALLS, CELLS};
 use super::moves::Move;
@@ -36,12 +35,6 @@ pub struct Position {
     pub(super) copies: [u8; 2],
     pub(super) hash: u64,
     pub(super) outcome: Option<Outcome>,
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({self})")
-    }
 }
 
 pub(super) const fn side_index(side: Side) -> usize {
@@ -215,11 +208,8 @@ impl Game for Position {
         self.turn
     }
 
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_none() {
-            self.legal_moves_inner(out);
-        }
+    fn moves_in_play(&self, out: &mut Vec<Move>) {
+        self.legal_moves_inner(out);
     }
 
     fn play_unchecked(&mut self, m: Move) {

@@ -292,12 +292,6 @@ impl Position {
     }
 }
 
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
-    }
-}
-
 /// A move as written: `f2-f1`, a capture `b2-b5x` (the `x` is optional but
 /// checked when present).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,23 +9,15 @@ use abstrakta_engine::bilitaire::{Hollow, Position, TilePos, PUSHER};
 use abstrakta_engine::Game;
 use yew::prelude::*;
 
-use crate::components::board::{Markup, Svg};
+use crate::components::board::{cell_texts, Markup, Svg};
 
 use crate::components::board::{BoardEvents, BoardProps, BoardSvg, Cell, Grid, Movable, PieceView, CELL};
 use crate::components::context::use_lang;
 
 use super::texts::{GameMsg, GameText};
 
-/// The grid of hollows as seen.
-pub fn grid(flipped: bool, margin: bool) -> Grid {
-    Grid {
-        files: 8,
-        ranks: 8,
-        file_names: "abcdefgh",
-        flipped,
-        margin,
-    }
-}
+/// The board's grid (its cells, and how its files are named).
+const GRID: Grid = Grid::new(8, 8, "abcdefgh");
 
 /// The board cell of a hollow.
 pub fn cell(h: Hollow) -> Cell {
@@ -52,7 +44,7 @@ fn tile_cells(t: TilePos) -> [Cell; 4] {
 #[component]
 pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
-    let grid = grid(props.flipped, props.coordinates);
+    let grid = GRID.seen(props.flipped, props.coordinates);
     let pos = &props.position;
     let m = grid.margin();
     // The still picture and the tiles, as one piece of markup (board::markup):
@@ -140,31 +132,16 @@ pub fn BilitaireBoard(props: &BoardProps<Position>) -> Html {
     }
     cells.close("g");
     let cells = cells.into_html();
-    let names: Rc<Vec<AttrValue>> = Rc::new(
-        (0..64u8)
-            .map(|i| {
-                Hollow::from_index(i)
-                    .map(|h| AttrValue::from(h.to_string()))
-                    .unwrap_or_default()
-            })
-            .collect(),
-    );
-    let notes: Rc<Vec<AttrValue>> = Rc::new(
-        (0..64u8)
-            .map(|i| {
-                Hollow::from_index(i)
-                    .map(|h| {
-                        let t = h.tile();
-                        AttrValue::from(if pos.has_tile(t) {
-                            lang.say(GameMsg::BiOnTile { tile: &t })
-                        } else {
-                            lang.say(GameMsg::BiNoTile { square: &t })
-                        })
-                    })
-                    .unwrap_or_default()
-            })
-            .collect(),
-    );
+    let hollow = |c: Cell| u8::try_from(c).ok().and_then(Hollow::from_index);
+    let names = cell_texts(64, |c| hollow(c).map(|h| h.to_string()));
+    let notes = cell_texts(64, |c| {
+        let t = hollow(c)?.tile();
+        Some(if pos.has_tile(t) {
+            lang.say(GameMsg::BiOnTile { tile: &t })
+        } else {
+            lang.say(GameMsg::BiNoTile { square: &t })
+        })
+    });
     let word = lang.t(GameText::BallWord);
     let pieces: Vec<PieceView> = (0..64u8)
         .filter_map(Hollow::from_index)

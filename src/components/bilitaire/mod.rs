@@ -11,11 +11,11 @@ use abstrakta_engine::{Game, Notation};
 use yew::prelude::*;
 
 pub use board::BilitaireBoard;
-pub use rules::BilitaireRules;
 
 use super::board::{BoardProps, Cell};
 use super::context::{seat_label, seat_name};
-use super::game::{GameWords, OptionText, UiGame};
+use super::example::ExampleData;
+use super::game::{GameWords, OptionText, Palette, UiGame};
 use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use crate::state::Seat;
@@ -38,20 +38,12 @@ fn removed_by_round(state: &MatchState<Position>) -> Vec<(u8, u32)> {
 }
 
 impl UiGame for Position {
-    const WORDS: GameWords = GameWords {
-        name: &GameText::BilitaireName,
-        blurb: &GameText::BilitaireBlurb,
-        sides: [&GameText::Jumper, &GameText::Pusher],
-        goals: [&GameText::GoalBiJ, &GameText::GoalBiP],
-        move_example: "d4-d6-f6",
-    };
-    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
-        vec![
-            ('.', lang.t(crate::i18n::Text::EmptyHollow)),
-            ('o', lang.t(GameText::BallWord)),
-            ('-', lang.t(crate::i18n::Text::NoTile)),
-        ]
-    }
+    const WORDS: GameWords = texts::WORDS;
+    const PALETTE: Palette = &[
+        ('.', &crate::i18n::Text::EmptyHollow),
+        ('o', &GameText::BallWord),
+        ('-', &crate::i18n::Text::NoTile),
+    ];
     const TEXT_RUNS: bool = false;
     const SIDE_LETTERS: [char; 2] = ['j', 'p'];
     fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
@@ -235,9 +227,7 @@ impl UiGame for Position {
     // The jumper and the pusher are one player each.
     const ONE_PLAYER_SIDES: bool = true;
 
-    fn rules_page() -> Html {
-        html! { <BilitaireRules /> }
-    }
+    const EXAMPLES: &'static [ExampleData] = &rules::EXAMPLES;
 
     fn embed_size() -> (u32, u32) {
         (460, 700)

@@ -1,15 +1,8 @@
-//! The rules of Bi-litaire, in the app's own words.
+//! The worked examples of Bi-litaire's rules page (its text is the game's
+//! `RulesPage` in `texts.toml`).
 
-use abstrakta_engine::bilitaire::{Position, Rules};
-use abstrakta_engine::Game;
-use yew::prelude::*;
-
-use super::board::BilitaireBoard;
 use super::texts::GameText;
-use crate::components::context::use_lang;
-use crate::components::example::{Example, ExampleData};
-use crate::components::later::Later;
-use crate::i18n::{Msg, Text};
+use crate::components::example::ExampleData;
 
 /// The moves of round 1 of a game between two `medium` players, from which
 /// the later examples are taken.
@@ -51,38 +44,3 @@ pub const EXAMPLES: [ExampleData; 3] = [
         ],
     },
 ];
-
-/// The rules page.
-#[component]
-pub fn BilitaireRules() -> Html {
-    let lang = use_lang();
-    let t = |text: GameText| lang.t(text);
-    html! {
-        <article class="page rules">
-            <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::BilitaireName) }) }</h1>
-            <div class="rules-layout">
-                <figure class="diagram">
-                    <Later><BilitaireBoard position={Position::new(&Rules::default())} /></Later>
-                    <figcaption>{ t(GameText::RbiBoard) }</figcaption>
-                </figure>
-                <div class="prose">
-                    <p>{ t(GameText::RbiIntro) }</p>
-                    <h2>{ t(GameText::RbiJumperH) }</h2>
-                    <p>{ t(GameText::RbiJumper) }</p>
-                    <Example<Position> example={&EXAMPLES[0]} />
-                    <h2>{ t(GameText::RbiPusherH) }</h2>
-                    <p>{ t(GameText::RbiPusher) }</p>
-                    <Example<Position> example={&EXAMPLES[1]} />
-                    <h2>{ t(GameText::RbiEndH) }</h2>
-                    <p>{ t(GameText::RbiEnd) }</p>
-                    <Example<Position> example={&EXAMPLES[2]} />
-                    <h2>{ lang.t(Text::RbiPlayH) }</h2>
-                    <p>{ t(GameText::RbiPlay) }</p>
-                    <h2>{ lang.t(Text::RbNotationH) }</h2>
-                    <p>{ t(GameText::RbiNotation) }</p>
-                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Bilitaire) }
-                </div>
-            </div>
-        </article>
-    }
-}

@@ -3,4 +3,5 @@
 //! file; `build.rs` makes an enum of each of its tables.
 
 include!(concat!(env!("OUT_DIR"), "/bilitaire/GameText.rs"));
+include!(concat!(env!("OUT_DIR"), "/bilitaire/Word.rs"));
 include!(concat!(env!("OUT_DIR"), "/bilitaire/GameMsg.rs"));

@@ -32,6 +32,28 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// A grid of `files × ranks` cells whose files are named by the letters of
+    /// `file_names`, seen from the bottom, without margin.
+    pub const fn new(files: u8, ranks: u8, file_names: &'static str) -> Grid {
+        Grid {
+            files,
+            ranks,
+            file_names,
+            flipped: false,
+            margin: false,
+        }
+    }
+
+    /// This grid as seen: from the other side when `flipped`, with the margin
+    /// for coordinates when `margin`.
+    pub const fn seen(self, flipped: bool, margin: bool) -> Grid {
+        Grid {
+            flipped,
+            margin,
+            ..self
+        }
+    }
+
     /// The outer margin in use.
     pub fn margin(&self) -> f64 {
         if self.margin {

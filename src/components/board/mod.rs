@@ -136,3 +136,9 @@ pub fn BoardSvg(props: &BoardSvgProps) -> Html {
         </>
     }
 }
+
+/// Texts for the board's cells `0..len`, one a cell (empty where `text` gives
+/// none): the cells' names, or the notes read out on them.
+pub fn cell_texts<T: Into<AttrValue>>(len: Cell, text: impl Fn(Cell) -> Option<T>) -> std::rc::Rc<Vec<AttrValue>> {
+    std::rc::Rc::new((0..len).map(|c| text(c).map(Into::into).unwrap_or_default()).collect())
+}

@@ -13,16 +13,8 @@ use crate::components::context::use_lang;
 
 use super::texts::GameText;
 
-/// The grid of the board as seen.
-pub fn grid(flipped: bool, margin: bool) -> Grid {
-    Grid {
-        files: 7,
-        ranks: 7,
-        file_names: "abcdefg",
-        flipped,
-        margin,
-    }
-}
+/// The board's grid (its cells, and how its files are named).
+const GRID: Grid = Grid::new(7, 7, "abcdefg");
 
 /// The board cell of a square.
 pub fn cell(sq: Square) -> Cell {
@@ -64,7 +56,7 @@ fn piece_class(piece: Piece) -> &'static str {
 #[component]
 pub fn BrandubhBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
-    let grid = grid(props.flipped, props.coordinates);
+    let grid = GRID.seen(props.flipped, props.coordinates);
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
     cells

@@ -11,31 +11,23 @@ use abstrakta_engine::{Game, Side};
 use yew::prelude::*;
 
 pub use board::BrandubhBoard;
-pub use rules::BrandubhRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{ForeignExport, ForeignImport, GameWords, OptionText, UiGame};
+use super::example::ExampleData;
+use super::game::{ForeignExport, ForeignImport, GameWords, OptionText, Palette, UiGame};
 use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{Lang, Noun, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
 impl UiGame for Position {
-    const WORDS: GameWords = GameWords {
-        name: &GameText::BrandubhName,
-        blurb: &GameText::BrandubhBlurb,
-        sides: [&GameText::Attackers, &GameText::Defenders],
-        goals: [&GameText::GoalBrandubhA, &GameText::GoalBrandubhD],
-        move_example: "d2-e2",
-    };
-    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
-        vec![
-            (' ', lang.t(crate::i18n::Text::EmptySquare)),
-            ('a', lang.t(GameText::AttackerWord)),
-            ('d', lang.t(GameText::DefenderWord)),
-            ('k', lang.t(GameText::KingWord)),
-        ]
-    }
+    const WORDS: GameWords = texts::WORDS;
+    const PALETTE: Palette = &[
+        (' ', &crate::i18n::Text::EmptySquare),
+        ('a', &GameText::AttackerWord),
+        ('d', &GameText::DefenderWord),
+        ('k', &GameText::KingWord),
+    ];
     const TEXT_RUNS: bool = true;
     const SIDE_LETTERS: [char; 2] = ['a', 'd'];
     fn text_places() -> Vec<(Cell, (usize, usize))> {
@@ -154,7 +146,5 @@ impl UiGame for Position {
         html! { <PuzzlePage<Self> {number} /> }
     }
 
-    fn rules_page() -> Html {
-        html! { <BrandubhRules /> }
-    }
+    const EXAMPLES: &'static [ExampleData] = &rules::EXAMPLES;
 }

@@ -112,7 +112,7 @@ mod tests {
         );
         let after = s.clone().reduce(Action::LoadForeign(Err(refused)));
         assert_eq!(after.plies.len(), 20, "the game stays");
-        assert!(matches!(after.notice, Some(Notice::Load { .. })));
+        assert!(matches!(after.session.notice, Some(Notice::Load { .. })));
     }
 
     #[test]

@@ -1,15 +1,8 @@
-//! The rules of Brandubh, in the app's own words.
+//! The worked examples of Brandubh's rules page (its text is the game's
+//! `RulesPage` in `texts.toml`).
 
-use abstrakta_engine::brandubh::{Position, Rules};
-use abstrakta_engine::Game;
-use yew::prelude::*;
-
-use super::board::BrandubhBoard;
 use super::texts::GameText;
-use crate::components::context::use_lang;
-use crate::components::example::{Example, ExampleData};
-use crate::components::later::Later;
-use crate::i18n::{Msg, Text};
+use crate::components::example::ExampleData;
 
 /// The worked examples of the rules page: a capture and a piece safe between two
 /// enemies; the empty throne and a corner capturing; the king's escape; a third
@@ -60,47 +53,3 @@ pub const EXAMPLES: [ExampleData; 4] = [
         ],
     },
 ];
-
-/// The rules page.
-#[component]
-pub fn BrandubhRules() -> Html {
-    let lang = use_lang();
-    let t = |text: GameText| lang.t(text);
-    html! {
-        <article class="page rules">
-            <h1>{ lang.say(Msg::RulesOf { game: &t(GameText::BrandubhName) }) }</h1>
-            <div class="rules-layout">
-                <figure class="diagram">
-                    <Later><BrandubhBoard position={Position::new(&Rules::default())} /></Later>
-                    <figcaption>{ t(GameText::RbLegend) }</figcaption>
-                </figure>
-                <div class="prose">
-                    <p>{ t(GameText::RbIntro) }</p>
-                    <h2>{ t(GameText::RbBoardH) }</h2>
-                    <p>{ t(GameText::RbBoard) }</p>
-                    <h2>{ t(GameText::RbMoveH) }</h2>
-                    <p>{ t(GameText::RbMove) }</p>
-                    <h2>{ t(GameText::RbCaptureH) }</h2>
-                    <p>{ t(GameText::RbCapture1) }</p>
-                    <p>{ t(GameText::RbCapture2) }</p>
-                    <Example<Position> example={&EXAMPLES[0]} />
-                    <h2>{ t(GameText::RbKingH) }</h2>
-                    <p>{ t(GameText::RbKing) }</p>
-                    <Example<Position> example={&EXAMPLES[1]} />
-                    <h2>{ t(GameText::RbEndH) }</h2>
-                    <ol>
-                        <li>{ t(GameText::RbEnd1) }</li>
-                        <li>{ t(GameText::RbEnd2) }</li>
-                        <li>{ t(GameText::RbEnd3) }</li>
-                        <li>{ t(GameText::RbEnd4) }</li>
-                    </ol>
-                    <Example<Position> example={&EXAMPLES[2]} />
-                    <Example<Position> example={&EXAMPLES[3]} />
-                    <h2>{ lang.t(Text::RbNotationH) }</h2>
-                    <p>{ t(GameText::RbNotation) }</p>
-                    { crate::components::game::rules_links(lang, abstrakta_engine::GameKind::Brandubh) }
-                </div>
-            </div>
-        </article>
-    }
-}

@@ -10,7 +10,7 @@ mod typed_move;
 pub use moves::{nav_button, numbered_move, use_review_keys, MoveList, Nav, ReviewBar};
 pub use new_game::{player_name, NewGameForm};
 pub(crate) use notice::ai_error_text;
-pub use notice::{refusal_text, NoticeBar};
+pub use notice::{record_error_text, refusal_text, NoticeBar};
 pub use share::SharePanel;
 pub use typed_move::TypedMove;
 
@@ -20,9 +20,9 @@ mod tests {
     use abstrakta_engine::{Game, Notation};
 
     use super::moves::{move_place, numbered_move};
-    use super::notice::notice_text;
+    use super::notice::{notice_text, record_error_text};
     use crate::i18n::{Lang, Refusals, Text};
-    use crate::state::Notice;
+    use crate::state::{MoveRefusal, Notice, PositionRefusal, RecordError};
 
     #[test]
     fn a_move_is_numbered_as_the_move_list_numbers_it() {
@@ -42,9 +42,9 @@ mod tests {
         assert_eq!(numbered_move(Lang::Cs.t(Text::Round), &[7], 9, "x"), "Kolo 2, 2. x");
     }
 
-    /// The notice of the computer's Thud move `m` written `notation`, worded as
-    /// the match state words it.
-    fn moved(notation: &str, m: Move, after_crash: bool) -> Notice {
+    /// The notice of the computer's Thud move `m` from the start, written
+    /// `notation`.
+    fn moved(notation: &str, m: Move, after_crash: bool) -> Notice<Position> {
         Notice::ComputerMoved {
             notation: notation.into(),
             depth: 2,
@@ -52,7 +52,7 @@ mod tests {
             ms: 5,
             after_crash,
             forced_in: None,
-            words: Position::computer_words(&Position::new(&Rules::default()), m),
+            played: Some((Position::new(&Rules::default()), m)),
         }
     }
 
@@ -78,5 +78,36 @@ mod tests {
             notice_text(Lang::Cs, &moved("propose", Move::Propose, false)).1,
             "Počítač navrhuje ukončit bitvu."
         );
+    }
+
+    #[test]
+    fn a_refused_record_is_worded_in_both_languages() {
+        let text = |lang, error: &RecordError<Position>| record_error_text(lang, error);
+        let many = RecordError::Position(PositionRefusal::TooManyMoves { moves: 10_001 });
+        assert_eq!(
+            text(Lang::En, &many),
+            "the record has 10001 moves; at most 10000 are read"
+        );
+        assert_eq!(text(Lang::Cs, &many), "záznam má 10001 tahů; přečte se nejvýš 10000");
+        let long = RecordError::Position(PositionRefusal::TooLong { length: 2000 });
+        assert!(text(Lang::En, &long).contains("2000 characters long"));
+        let start = Position::new(&Rules::default());
+        let refused = start.parse_move("dF1-F2xF3").unwrap_err();
+        let error = RecordError::Move {
+            index: 1,
+            text: "dF1-F2xF3".into(),
+            reason: MoveRefusal::Refused(refused.clone()),
+        };
+        assert_eq!(
+            text(Lang::En, &error),
+            format!("move 2 (dF1-F2xF3): {}", Position::move_refusal(Lang::En, &refused))
+        );
+        assert!(text(Lang::Cs, &error).starts_with("tah 2 (dF1-F2xF3): "));
+        let long_move = RecordError::<Position>::Move {
+            index: 0,
+            text: "x".into(),
+            reason: MoveRefusal::TooLong { length: 50_000 },
+        };
+        assert!(text(Lang::En, &long_move).contains("50000 characters long; a move has at most 200"));
     }
 }

@@ -3,10 +3,44 @@
 
 use yew::prelude::*;
 
+use abstrakta_engine::{MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
+
 use crate::agent::AiError;
 use crate::components::context::use_lang;
-use crate::i18n::{quoted, rules_refusal, Lang, Msg, Noun, Text};
-use crate::state::{Notice, RecordError, Source};
+use crate::i18n::{quoted, rules_refusal, Lang, Msg, Noun, Refusals, Text};
+use crate::state::{MoveRefusal, Notice, PositionRefusal, RecordError, Source};
+
+/// What went wrong loading a record, in `lang`.
+pub fn record_error_text<G: Refusals>(lang: Lang, error: &RecordError<G>) -> String {
+    match error {
+        RecordError::Position(refusal) => match refusal {
+            PositionRefusal::TooLong { length } => lang.say(Msg::TooLongPosition {
+                length,
+                max: &MAX_POSITION_TEXT,
+            }),
+            PositionRefusal::TooManyMoves { moves } => lang.say(Msg::TooManyMoves {
+                moves: &lang.count(*moves, Noun::Move),
+                max: &MAX_RECORD_MOVES,
+            }),
+            PositionRefusal::Refused(e) => G::position_refusal(lang, e),
+            PositionRefusal::Foreign(words) => words.get(lang).to_string(),
+        },
+        RecordError::Rules(reason) => rules_refusal(lang, reason),
+        RecordError::Move { index, text, reason } => {
+            let reason = match reason {
+                MoveRefusal::TooLong { length } => lang.say(Msg::TooLongMove {
+                    length,
+                    max: &MAX_MOVE_TEXT,
+                }),
+                MoveRefusal::Refused(e) => G::move_refusal(lang, e),
+            };
+            match lang {
+                Lang::En => format!("move {} ({text}): {reason}", index + 1),
+                Lang::Cs => format!("tah {} ({text}): {reason}", index + 1),
+            }
+        }
+    }
+}
 
 /// Why the computer player could not answer, in `lang` (the engine's own reasons
 /// inside stay as the worker gave them).
@@ -29,7 +63,7 @@ pub(crate) fn ai_error_text(lang: Lang, error: &AiError) -> String {
 }
 
 /// The text of a notice in `lang`.
-pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
+pub fn notice_text<G: Refusals>(lang: Lang, notice: &Notice<G>) -> (bool, String) {
     if let Some(text) = refusal_text(lang, notice) {
         return (true, text);
     }
@@ -38,9 +72,10 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             notation,
             after_crash,
             forced_in,
-            words: said,
+            played,
             ..
         } => {
+            let said = played.as_ref().and_then(|(before, m)| G::computer_words(before, *m));
             let mut words = match said {
                 _ if *after_crash => lang.say(Msg::ComputerMovedAfterCrash { mv: notation }),
                 Some(said) => said.get(lang).to_string(),
@@ -78,7 +113,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
             true,
             lang.say(Msg::WorkerBadMove {
                 mv: notation,
-                reason: &reason.get(lang),
+                reason: &G::move_refusal(lang, reason),
             }),
         ),
         Notice::RecordLoaded(n) => (
@@ -108,7 +143,7 @@ pub fn notice_text(lang: Lang, notice: &Notice) -> (bool, String) {
 /// or `theme=` value, players, rules, a position or a move), the one kind of
 /// message the embedded viewer shows: kept apart so that the viewer's bundle
 /// carries none of the play page's messages. `None` for other notices.
-pub fn refusal_text(lang: Lang, notice: &Notice) -> Option<String> {
+pub fn refusal_text<G: Refusals>(lang: Lang, notice: &Notice<G>) -> Option<String> {
     Some(match notice {
         Notice::BadAt { text, total } => lang.say(Msg::BadAt {
             at: &quoted(text),
@@ -129,7 +164,7 @@ pub fn refusal_text(lang: Lang, notice: &Notice) -> Option<String> {
             lang.say(words)
         }
         Notice::Load { source, error } => {
-            let reason = &error.text(lang);
+            let reason = &record_error_text(lang, error);
             let words = match (source, error) {
                 (Source::Record, RecordError::Position(_)) => Msg::RecordPositionError { reason },
                 (Source::Record, _) => Msg::RecordError { reason },
@@ -145,16 +180,16 @@ pub fn refusal_text(lang: Lang, notice: &Notice) -> Option<String> {
 
 /// Props of [`NoticeBar`].
 #[derive(Debug, Properties, PartialEq)]
-pub struct NoticeBarProps {
+pub struct NoticeBarProps<G: Refusals + PartialEq> {
     /// The message, if any.
-    pub notice: Option<Notice>,
+    pub notice: Option<Notice<G>>,
     /// Hides it.
     pub on_dismiss: Callback<()>,
 }
 
 /// The latest message, with a button to hide errors.
 #[component]
-pub fn NoticeBar(props: &NoticeBarProps) -> Html {
+pub fn NoticeBar<G: Refusals + PartialEq>(props: &NoticeBarProps<G>) -> Html {
     let lang = use_lang();
     let Some(notice) = &props.notice else { return html! {} };
     let (error, text) = notice_text(lang, notice);

@@ -1,6 +1,7 @@
 //! The saved games: a game that another replaces goes to the list, which the
 //! page shows with each game's result, to resume or delete.
 
+use crate::components::panel::record_error_text;
 use std::rc::Rc;
 
 use abstrakta_engine::Side;
@@ -50,7 +51,7 @@ fn archived_result<G: UiGame>(lang: Lang, game: &SavedMatch<G::Rules>) -> String
         Ok((state, _)) => lang.say(Msg::InProgress {
             moves: &lang.count(state.plies.len(), Noun::Move),
         }),
-        Err(e) => e.to_string(),
+        Err(e) => record_error_text(lang, &e),
     }
 }
 

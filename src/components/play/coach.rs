@@ -17,6 +17,7 @@ use crate::state::{Action, Hint, MatchState, Player};
 pub fn hint_for<G: UiGame>(state: &MatchState<G>, shown: usize) -> Option<(&Hint, G::Move)> {
     let pos = state.shown(shown);
     state
+        .session
         .hint
         .as_ref()
         .filter(|h| h.at == shown)
@@ -195,8 +196,8 @@ pub fn Mistakes<G: UiGame>(props: &MistakesProps<G>) -> Html {
     let state = &props.state;
     let n = state.plies.len();
     let mistakes = state.mistakes();
-    let analysed = !state.analysis.is_empty() && state.analysing.is_none();
-    if let Some((_, at)) = state.analysing {
+    let analysed = !state.session.analysis.is_empty() && state.analysing().is_none();
+    if let Some((_, at)) = state.analysing() {
         html! { <p class="review-progress" role="status">{ lang.say(Msg::Analysing { position: &at, total: &n }) }</p> }
     } else if analysed {
         let starts = state.round_starts();
@@ -215,7 +216,9 @@ pub fn Mistakes<G: UiGame>(props: &MistakesProps<G>) -> Html {
             </div>
         }
     } else if n > 0
-        && (state.match_over() || state.paused || state.players.a == Player::Human && state.players.b == Player::Human)
+        && (state.match_over()
+            || state.session.paused
+            || state.players.a == Player::Human && state.players.b == Player::Human)
     {
         let analyse = state.dispatcher().to_callback().reform(|_| Action::Analyse);
         html! { <p><button type="button" name="analyse" onclick={analyse}>{ lang.t(Text::FindMistakes) }</button></p> }

@@ -65,7 +65,7 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
             WatchSpeed::Fast => Text::SpeedFast,
             WatchSpeed::Fastest => Text::SpeedFastest,
         });
-        html! { <option value={speed.name()} selected={speed == state.watch_speed}>{ label }</option> }
+        html! { <option value={speed.name()} selected={speed == state.session.watch_speed}>{ label }</option> }
     });
     let ask_hint = state
         .dispatcher()
@@ -76,7 +76,7 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
     let can_hint = (live || shown < n) && pos.outcome().is_none();
     let watching = matches!(state.players.a, Player::Computer(_)) && matches!(state.players.b, Player::Computer(_));
     let computer_stalled =
-        state.outcome().is_none() && state.pending.is_none() && matches!(state.player_to_move(), Player::Computer(_));
+        state.outcome().is_none() && !state.thinking() && matches!(state.player_to_move(), Player::Computer(_));
     let on_typed = {
         let state = state.clone();
         Callback::from(move |text: String| -> Option<String> {
@@ -100,10 +100,10 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
             <p class="row buttons">
                 <button type="button" name="undo" onclick={undo} disabled={!state.can_undo()}>{ lang.t(Text::Undo) }</button>
                 <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
-                if computer_stalled && !state.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
+                if computer_stalled && !state.session.paused { <button type="button" name="retry" onclick={retry}>{ lang.t(Text::Retry) }</button> }
                 if can_hint {
-                    <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some()}>
-                        { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }
+                    <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending().is_some()}>
+                        { lang.t(if state.hint_pending().is_some() { Text::HintThinking } else { Text::HintButton }) }
                     </button>
                 }
             </p>
@@ -114,9 +114,9 @@ pub fn Controls<G: UiGame>(props: &ControlsProps<G>) -> Html {
             <HintBox<G> state={state.clone()} shown={shown} />
             if watching && state.outcome().is_none() {
                 <p class="row watch-buttons">
-                    if state.paused {
+                    if state.session.paused {
                         <button type="button" class="primary" name="resume" onclick={resume}>{ lang.t(Text::Resume) }</button>
-                        <button type="button" name="step" onclick={step} disabled={state.pending.is_some()}>{ lang.t(Text::StepOne) }</button>
+                        <button type="button" name="step" onclick={step} disabled={state.thinking()}>{ lang.t(Text::StepOne) }</button>
                     } else {
                         <button type="button" name="pause" onclick={pause}>{ lang.t(Text::Pause) }</button>
                     }

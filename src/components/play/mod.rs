@@ -58,7 +58,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let lang = use_lang();
     let state = {
         let params = props.params.clone();
-        use_reducer(move || initial_state::<G>(&params).started())
+        use_reducer(move || initial_state::<G>(&params))
     };
     let runner = use_context::<AiWorker>().unwrap_or_else(|| AiWorker::new(WORKER_LOADER));
     use_persistence(&state, &props.params);
@@ -141,7 +141,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <Later><Status<G> state={state.clone()} shown={shown} /></Later>
                 <Later>
                 <MatchSummary<G> state={state.clone()} shown={shown} on_select={select.clone()} />
-                <NoticeBar notice={state.notice.clone()} on_dismiss={dismiss} />
+                <NoticeBar<G> notice={state.session.notice.clone()} on_dismiss={dismiss} />
                 { input.boxes.clone() }
                 <Controls<G> state={state.clone()} shown={shown} live={live} on_flip={flip}
                     show_threats={show_threats} on_threats={on_threats} />

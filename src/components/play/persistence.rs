@@ -2,6 +2,8 @@
 //! the game to show first, a link opened while the page shows, a plain address
 //! once a linked game is saved, and a save after every change.
 
+use crate::components::panel::record_error_text;
+use crate::i18n::Lang;
 use std::rc::Rc;
 
 use abstrakta_engine::Level;
@@ -9,7 +11,7 @@ use yew::prelude::*;
 
 use crate::components::game::{rules_from, UiGame};
 use crate::state::BySeat;
-use crate::state::{Action, MatchState, Notice, PlayParams, Player, RecordError, Route};
+use crate::state::{Action, Match, MatchState, Notice, PlayParams, Player, RecordError, Route};
 use crate::storage::{self, SavedMatch, SAVE_VERSION};
 
 /// The match to show first: the game in the address, else the saved one, else a
@@ -55,8 +57,8 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
     let rules = G::Rules::default();
     match storage::load_match::<G::Rules>(G::KIND) {
         Ok(Some(saved)) => {
-            let stored_error = |error: RecordError| {
-                let kept = storage::keep_unreadable_match(G::KIND, error.to_string());
+            let stored_error = |error: RecordError<G>| {
+                let kept = storage::keep_unreadable_match(G::KIND, record_error_text(Lang::En, &error));
                 Notice::Stored {
                     reason: kept.reason,
                     key: kept.backup_key,
@@ -65,12 +67,12 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
             match MatchState::from_record(saved.rules, saved.players(), &saved.record) {
                 Ok((state, None)) => state,
                 Ok((mut state, Some(error))) => {
-                    state.notice = Some(stored_error(error));
+                    state.session.notice = Some(stored_error(error));
                     state
                 }
                 Err(error) => {
                     let mut state = MatchState::new(rules, first_visit());
-                    state.notice = Some(stored_error(error));
+                    state.session.notice = Some(stored_error(error));
                     state
                 }
             }
@@ -78,7 +80,7 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
         Ok(None) => MatchState::new(rules, first_visit()),
         Err(e) => {
             let mut state = MatchState::new(rules, first_visit());
-            state.notice = Some(Notice::Stored {
+            state.session.notice = Some(Notice::Stored {
                 reason: e.reason,
                 key: e.backup_key,
             });
@@ -88,7 +90,7 @@ fn saved_state<G: UiGame>() -> MatchState<G> {
 }
 
 /// The match as stored.
-pub fn saved_match<G: UiGame>(state: &MatchState<G>) -> SavedMatch<G::Rules> {
+pub fn saved_match<G: UiGame>(state: &Match<G>) -> SavedMatch<G::Rules> {
     SavedMatch {
         version: SAVE_VERSION,
         rules: state.rules,

@@ -67,9 +67,9 @@ pub fn status_words<G: UiGame>(lang: Lang, state: &MatchState<G>) -> String {
                 text = format!("{text} {note}");
             }
             let vs_computer = state.players.a != state.players.b;
-            if state.pending.is_some() {
+            if state.thinking() {
                 format!("{text} {}", lang.t(Text::Thinking))
-            } else if state.paused {
+            } else if state.session.paused {
                 format!("{text} {}", lang.t(Text::PausedNote))
             } else if vs_computer && state.player_to_move() == Player::Human {
                 format!("{text} {}", lang.t(Text::YourTurn))
@@ -148,9 +148,9 @@ pub fn Status<G: UiGame>(props: &ShownProps<G>) -> Html {
         });
     html! {
         <>
-            <p class={classes!("status", state.outcome().is_some().then_some("over"), state.pending.is_some().then_some("thinking"))}
+            <p class={classes!("status", state.outcome().is_some().then_some("over"), state.thinking().then_some("thinking"))}
                 aria-live="polite" data-testid="status">
-                if state.pending.is_some() { <span class="spinner" aria-hidden="true"></span> }
+                if state.thinking() { <span class="spinner" aria-hidden="true"></span> }
                 { status_text(lang, state, props.shown) }
             </p>
             <p class="sr-only" aria-live="polite" data-testid="move-announce">{ move_announcement(lang, state) }</p>

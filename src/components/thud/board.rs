@@ -7,23 +7,15 @@ use std::rc::Rc;
 use abstrakta_engine::thud::{Piece, Position, Square};
 use yew::prelude::*;
 
-use crate::components::board::{Markup, Svg};
+use crate::components::board::{cell_texts, Markup, Svg};
 
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView, CELL};
 use crate::components::context::use_lang;
 
 use super::texts::GameText;
 
-/// The grid of the board as seen.
-pub fn grid(flipped: bool, margin: bool) -> Grid {
-    Grid {
-        files: 15,
-        ranks: 15,
-        file_names: "ABCDEFGHJKLMNOP",
-        flipped,
-        margin,
-    }
-}
+/// The board's grid (its cells, and how its files are named).
+const GRID: Grid = Grid::new(15, 15, "ABCDEFGHJKLMNOP");
 
 /// The board cell of a square.
 pub fn cell(sq: Square) -> Cell {
@@ -65,7 +57,7 @@ const OUTLINE: [(f64, f64); 8] = [
 #[component]
 pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
-    let grid = grid(props.flipped, props.coordinates);
+    let grid = GRID.seen(props.flipped, props.coordinates);
     let m = grid.margin();
     let outline = OUTLINE
         .iter()
@@ -128,15 +120,7 @@ pub fn ThudBoard(props: &BoardProps<Position>) -> Html {
         .empty("path", &[("class", &"rune"), ("d", &"M0 -20 L0 20 M-12 -8 L12 8")])
         .close("g");
     let cells = cells.into_html();
-    let names: Rc<Vec<AttrValue>> = Rc::new(
-        (0..225)
-            .map(|i| {
-                Square::from_index(i)
-                    .map(|sq| AttrValue::from(sq.to_string()))
-                    .unwrap_or_default()
-            })
-            .collect(),
-    );
+    let names = cell_texts(225, |c| Square::from_index(c.into()).map(|sq| sq.to_string()));
     let mut notes = vec![AttrValue::default(); 225];
     notes[usize::from(cell(Square::THUDSTONE))] = AttrValue::from(lang.t(GameText::Thudstone));
     let notes = Rc::new(notes);

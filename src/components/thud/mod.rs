@@ -11,10 +11,10 @@ use abstrakta_engine::Game;
 use yew::prelude::*;
 
 pub use board::ThudBoard;
-pub use rules::ThudRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{GameWords, OptionText, UiGame};
+use super::example::ExampleData;
+use super::game::{GameWords, OptionText, Palette, UiGame};
 use crate::i18n::{Lang, Noun};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
@@ -31,20 +31,12 @@ fn counting(lang: Lang, pos: &Position) -> String {
 }
 
 impl UiGame for Position {
-    const WORDS: GameWords = GameWords {
-        name: &GameText::ThudName,
-        blurb: &GameText::ThudBlurb,
-        sides: [&GameText::Dwarfs, &GameText::Trolls],
-        goals: [&GameText::GoalThudD, &GameText::GoalThudT],
-        move_example: "dO11-O9",
-    };
-    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
-        vec![
-            (' ', lang.t(crate::i18n::Text::EmptySquare)),
-            ('d', lang.t(GameText::DwarfWord)),
-            ('T', lang.t(GameText::TrollWord)),
-        ]
-    }
+    const WORDS: GameWords = texts::WORDS;
+    const PALETTE: Palette = &[
+        (' ', &crate::i18n::Text::EmptySquare),
+        ('d', &GameText::DwarfWord),
+        ('T', &GameText::TrollWord),
+    ];
     const TEXT_RUNS: bool = true;
     const SIDE_LETTERS: [char; 2] = ['d', 't'];
     fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
@@ -144,9 +136,7 @@ impl UiGame for Position {
         Html::default()
     }
 
-    fn rules_page() -> Html {
-        html! { <ThudRules /> }
-    }
+    const EXAMPLES: &'static [ExampleData] = &rules::EXAMPLES;
 
     fn embed_size() -> (u32, u32) {
         (520, 760)

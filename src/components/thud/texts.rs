@@ -3,4 +3,5 @@
 //! file; `build.rs` makes an enum of each of its tables.
 
 include!(concat!(env!("OUT_DIR"), "/thud/GameText.rs"));
+include!(concat!(env!("OUT_DIR"), "/thud/Word.rs"));
 include!(concat!(env!("OUT_DIR"), "/thud/GameMsg.rs"));

@@ -2,13 +2,11 @@
 //! strategic ones pointed at both ends), the balls, the two gutters of captured
 //! balls and the round-counter track, with the shared [`BoardSvg`].
 
-use std::rc::Rc;
-
 use abstrakta_engine::topquark::{exit_letters, Hollow, Position, BLACK, EAST, NORTH, SOUTH, WEST, WHITE};
 use abstrakta_engine::Side;
 use yew::prelude::*;
 
-use crate::components::board::{Markup, Svg};
+use crate::components::board::{cell_texts, Markup, Svg};
 
 use super::texts::{GameMsg, GameText};
 use crate::components::board::{BoardProps, BoardSvg, Cell, Grid, PieceView};
@@ -16,16 +14,8 @@ use crate::components::context::use_lang;
 use crate::components::later::Later;
 use crate::i18n::capitalize;
 
-/// The grid as seen.
-pub fn grid(flipped: bool, margin: bool) -> Grid {
-    Grid {
-        files: 11,
-        ranks: 7,
-        file_names: "abcdefghijk",
-        flipped,
-        margin,
-    }
-}
+/// The board's grid (its cells, and how its files are named).
+const GRID: Grid = Grid::new(11, 7, "abcdefghijk");
 
 /// The board cell of a hollow.
 pub fn cell(h: Hollow) -> Cell {
@@ -86,7 +76,7 @@ pub fn TopQuarkLegend() -> Html {
 #[component]
 pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     let lang = use_lang();
-    let grid = grid(props.flipped, props.coordinates);
+    let grid = GRID.seen(props.flipped, props.coordinates);
     let pos = &props.position;
     // The still picture, as one piece of markup (board::markup).
     let mut cells = Markup::default();
@@ -124,34 +114,20 @@ pub fn TopQuarkBoard(props: &BoardProps<Position>) -> Html {
     }
     cells.close("g");
     let cells = cells.into_html();
-    let names: Rc<Vec<AttrValue>> = Rc::new(
-        (0..77u8)
-            .map(|i| {
-                Hollow::from_index(i)
-                    .map(|h| AttrValue::from(h.to_string()))
-                    .unwrap_or_default()
-            })
-            .collect(),
-    );
-    let notes: Rc<Vec<AttrValue>> = Rc::new(
-        (0..77u8)
-            .map(|i| {
-                Hollow::from_index(i)
-                    .map(|h| {
-                        let exits = lang.say(GameMsg::TqExits {
-                            exits: &exit_letters(h),
-                        });
-                        AttrValue::from(if h.strategic() {
-                            format!("{}, {exits}", lang.t(GameText::TqStrategic))
-                        } else {
-                            exits
-                        })
-                    })
-                    .unwrap_or_default()
-            })
-            .collect(),
-    );
-    let side_word = |s: Side| lang.t(if s == WHITE { GameText::White } else { GameText::Black });
+    let hollow = |c: Cell| u8::try_from(c).ok().and_then(Hollow::from_index);
+    let names = cell_texts(77, |c| hollow(c).map(|h| h.to_string()));
+    let notes = cell_texts(77, |c| {
+        let h = hollow(c)?;
+        let exits = lang.say(GameMsg::TqExits {
+            exits: &exit_letters(h),
+        });
+        Some(if h.strategic() {
+            format!("{}, {exits}", lang.t(GameText::TqStrategic))
+        } else {
+            exits
+        })
+    });
+    let side_word = |s: Side| lang.t(super::texts::WORDS.sides[usize::from(s != WHITE)]);
     let pieces: Vec<PieceView> = Hollow::all()
         .filter_map(|h| {
             let side = pos.ball_at(h)?;

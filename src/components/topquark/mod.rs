@@ -11,38 +11,26 @@ use abstrakta_engine::{Game, Notation, Outcome, Side};
 use yew::prelude::*;
 
 pub use board::{TopQuarkBoard, TopQuarkLegend};
-pub use rules::TopQuarkRules;
 
 use super::board::{BoardProps, Cell};
-use super::game::{GameWords, OptionText, UiGame};
+use super::example::ExampleData;
+use super::game::{GameWords, OptionText, Palette, UiGame};
 use crate::components::puzzles::PuzzlePage;
 use crate::i18n::{capitalize, Lang, Noun, Unit};
 use crate::state::MatchState;
 use texts::{GameMsg, GameText};
 
 fn side_word(lang: Lang, side: Side) -> String {
-    capitalize(lang.t(if side == WHITE {
-        GameText::White
-    } else {
-        GameText::Black
-    }))
+    capitalize(lang.t(texts::WORDS.sides[usize::from(side != WHITE)]))
 }
 
 impl UiGame for Position {
-    const WORDS: GameWords = GameWords {
-        name: &GameText::TopQuarkName,
-        blurb: &GameText::TopQuarkBlurb,
-        sides: [&GameText::White, &GameText::Black],
-        goals: [&GameText::GoalTqW, &GameText::GoalTqB],
-        move_example: "f2-f1",
-    };
-    fn palette(lang: Lang) -> Vec<(char, &'static str)> {
-        vec![
-            ('.', lang.t(crate::i18n::Text::EmptyHollow)),
-            ('w', lang.t(GameText::White)),
-            ('b', lang.t(GameText::Black)),
-        ]
-    }
+    const WORDS: GameWords = texts::WORDS;
+    const PALETTE: Palette = &[
+        ('.', &crate::i18n::Text::EmptyHollow),
+        ('w', &texts::word::Word::FirstSide),
+        ('b', &texts::word::Word::SecondSide),
+    ];
     const TEXT_RUNS: bool = false;
     const SIDE_LETTERS: [char; 2] = ['w', 'b'];
     fn edit_words(lang: Lang) -> Vec<(usize, &'static str)> {
@@ -162,9 +150,7 @@ impl UiGame for Position {
         html! { <PuzzlePage<Self> {number} /> }
     }
 
-    fn rules_page() -> Html {
-        html! { <TopQuarkRules /> }
-    }
+    const EXAMPLES: &'static [ExampleData] = &rules::EXAMPLES;
 
     fn embed_size() -> (u32, u32) {
         (560, 735)

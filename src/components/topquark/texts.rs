@@ -3,4 +3,5 @@
 //! file; `build.rs` makes an enum of each of its tables.
 
 include!(concat!(env!("OUT_DIR"), "/topquark/GameText.rs"));
+include!(concat!(env!("OUT_DIR"), "/topquark/Word.rs"));
 include!(concat!(env!("OUT_DIR"), "/topquark/GameMsg.rs"));

@@ -1,7 +1,9 @@
 //! The state of one match: positions, moves, players and the computer's pending
 //! requests, changed only through [`Action`]s (one reducer, as in Yew's todomvc).
 //!
-//! - [`model`]: the match, made and read;
+//! - [`model`]: the game of a match, made and read;
+//! - [`session`]: the match as a page holds it, its game and the session
+//!   around it (the requests waited for, by id, the message, the advice);
 //! - [`notice`]: players and the messages for the player;
 //! - [`requests`]: what it asks the computer player;
 //! - [`reduce`]: the actions and the reducer.
@@ -10,14 +12,16 @@ mod model;
 mod notice;
 mod reduce;
 mod requests;
+mod session;
 mod speed;
 
 pub use abstrakta_engine::forced_in;
-pub use model::{Hint, MatchState};
-pub use notice::{Notice, Player, RecordError, Source};
+pub use model::{Hint, Match};
+pub use notice::{MoveRefusal, Notice, Player, PositionRefusal, RecordError, Source};
 pub use reduce::Action;
 pub(crate) use requests::fresh;
 pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
+pub use session::{MatchState, Session, Wait};
 pub use speed::{WatchSpeed, WATCH_DELAY_MS};
 
 #[cfg(test)]
@@ -30,7 +34,6 @@ mod tests {
     use super::*;
     use crate::agent::{AiError, AiMove};
     use crate::agent::{AiReply, Crash};
-    use crate::i18n::Lang;
     use crate::state::outbox::{Errand, Seed};
     use crate::state::seat::{BySeat, Seat};
     use abstrakta_engine::brandubh::{self, Position};
@@ -41,6 +44,13 @@ mod tests {
     fn humans() -> BySeat<Player> {
         BySeat {
             a: Player::Human,
+            b: Player::Human,
+        }
+    }
+
+    fn computer_first() -> BySeat<Player> {
+        BySeat {
+            a: Player::Computer(Level::Easy),
             b: Player::Human,
         }
     }
@@ -73,46 +83,50 @@ mod tests {
 
     /// The kinds of commands posted so far, with their request ids.
     fn posted(s: &State, done: u64) -> Vec<(Errand, u32, Seed)> {
-        s.outbox.since(done).map(|c| (c.errand, c.request.id, c.seed)).collect()
+        s.session
+            .outbox
+            .since(done)
+            .map(|c| (c.errand, c.request.id, c.seed))
+            .collect()
     }
 
     /// Every request goes out through the outbox: the reducer posts it when the
     /// state starts waiting for it, once, and an answer of no kind is lost.
     #[test]
     fn requests_are_posted_once_to_the_outbox_and_any_can_go_unanswered() {
-        let computer_first = BySeat {
-            a: Player::Computer(Level::Easy),
-            b: Player::Human,
-        };
-        let s = Rc::new(State::new(brandubh::Rules::default(), computer_first).started());
-        let first = s.pending.expect("the computer moves first");
+        let computer_first = computer_first();
+        let s = Rc::new(State::new(brandubh::Rules::default(), computer_first));
+        let first = s.pending().expect("the computer moves first");
         assert_eq!(posted(&s, 0), [(Errand::Move, first, Seed::Random)]);
         let same = s.clone().reduce(Action::Dismiss);
-        assert_eq!(same.outbox.posted(), 1, "nothing new to send");
+        assert_eq!(same.session.outbox.posted(), 1, "nothing new to send");
         let s = s.reduce(Action::Reply(reply(first, "d2-e2")));
-        assert_eq!(s.outbox.posted(), 1, "a person's turn: nothing to send");
+        assert_eq!(s.session.outbox.posted(), 1, "a person's turn: nothing to send");
         let s = s.reduce(Action::AskHint(usize::MAX));
-        let hint = s.hint_pending.expect("a hint is asked for");
+        let hint = s.hint_pending().expect("a hint is asked for");
         assert_eq!(posted(&s, 1), [(Errand::Hint, hint, Seed::Fixed(COACH_SEED))]);
         assert_eq!(
-            s.outbox.since(1).next().map(|c| c.request.moves.clone()),
+            s.session.outbox.since(1).next().map(|c| c.request.moves.clone()),
             Some(vec!["d2-e2".to_string()])
         );
         // A hint the worker never answers is given up with the page's notice.
         let s = s.reduce(Action::NoAnswer { id: hint, seconds: 35 });
-        assert_eq!((s.hint_pending, s.notice.clone()), (None, Some(Notice::NoAnswer(35))));
+        assert_eq!(
+            (s.hint_pending(), s.session.notice.clone()),
+            (None, Some(Notice::NoAnswer(35)))
+        );
         let s = s
             .reduce(Action::NoAnswer { id: hint, seconds: 35 })
             .reduce(Action::Dismiss);
-        assert_eq!(s.notice, None, "a second time: stale");
+        assert_eq!(s.session.notice, None, "a second time: stale");
         // The person's move posts the computer's next request.
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
-        let next = s.pending.expect("the computer's turn");
+        let next = s.pending().expect("the computer's turn");
         assert_eq!(posted(&s, 2), [(Errand::Move, next, Seed::Random)]);
         // A game loaded in its place goes on numbering from the same outbox.
         let s = s.reduce(Action::Load(Record::parse("d1-e1 d3-f3"), Source::Record));
         let s = s.reduce(Action::Analyse);
-        let (review, at) = s.analysing.expect("a review");
+        let (review, at) = s.analysing().expect("a review");
         assert_eq!(
             (posted(&s, 3), at),
             (vec![(Errand::Review, review, Seed::Fixed(COACH_SEED))], 0)
@@ -121,7 +135,7 @@ mod tests {
             id: review,
             result: Err(AiError::GameOver),
         }));
-        let (second, at) = s.analysing.expect("the review goes on");
+        let (second, at) = s.analysing().expect("the review goes on");
         assert_eq!(
             (posted(&s, 4), at),
             (vec![(Errand::Review, second, Seed::Fixed(COACH_SEED))], 1)
@@ -136,13 +150,13 @@ mod tests {
             a: Player::Computer(Level::Easy),
             b: Player::Computer(Level::Easy),
         };
-        let s = State::new(brandubh::Rules::default(), computers).started();
+        let s = State::new(brandubh::Rules::default(), computers);
         assert_eq!(
-            s.outbox.since(0).map(|c| c.delay_ms).collect::<Vec<_>>(),
+            s.session.outbox.since(0).map(|c| c.delay_ms).collect::<Vec<_>>(),
             [WATCH_DELAY_MS]
         );
-        let s = State::new(brandubh::Rules::default(), vs_computer()).started();
-        assert_eq!(s.outbox.posted(), 0, "a person moves first");
+        let s = State::new(brandubh::Rules::default(), vs_computer());
+        assert_eq!(s.session.outbox.posted(), 0, "a person moves first");
     }
 
     /// The speed of a game between computers sets the pause before each move,
@@ -153,16 +167,16 @@ mod tests {
             a: Player::Computer(Level::Easy),
             b: Player::Computer(Level::Easy),
         };
-        let s = Rc::new(State::new(brandubh::Rules::default(), computers).started());
+        let s = Rc::new(State::new(brandubh::Rules::default(), computers));
         let s = s.reduce(Action::SetSpeed(WatchSpeed::Fastest));
-        assert_eq!(s.watch_speed, WatchSpeed::Fastest);
+        assert_eq!(s.session.watch_speed, WatchSpeed::Fastest);
         let s = s.reduce(Action::NewGame(computers, brandubh::Rules::default()));
-        assert_eq!(s.watch_speed, WatchSpeed::Fastest, "a new game keeps the speed");
-        let delays: Vec<u32> = s.outbox.since(0).map(|c| c.delay_ms).collect();
+        assert_eq!(s.session.watch_speed, WatchSpeed::Fastest, "a new game keeps the speed");
+        let delays: Vec<u32> = s.session.outbox.since(0).map(|c| c.delay_ms).collect();
         assert_eq!(delays.last(), Some(&0), "{delays:?}");
         let s = s.reduce(Action::SetSpeed(WatchSpeed::Slow));
         let s = s.reduce(Action::NewGame(computers, brandubh::Rules::default()));
-        assert_eq!(s.outbox.since(0).map(|c| c.delay_ms).last(), Some(2_000));
+        assert_eq!(s.session.outbox.since(0).map(|c| c.delay_ms).last(), Some(2_000));
     }
 
     /// The record is shared between states: an action that changes no move
@@ -189,7 +203,7 @@ mod tests {
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.reduce(Action::Load(Record::parse(""), Source::Record));
         assert_eq!(s.plies.notation(), ["d2-e2"]);
-        assert_eq!(s.notice, Some(Notice::EmptyRecord));
+        assert_eq!(s.session.notice, Some(Notice::EmptyRecord));
         let s = s.reduce(Action::Load(Record::parse("d1-e1 zz9"), Source::Record));
         assert_eq!(
             s.plies.notation(),
@@ -197,7 +211,7 @@ mod tests {
             "nothing of the bad record replaces the game"
         );
         assert!(matches!(
-            s.notice,
+            s.session.notice,
             Some(Notice::Load {
                 error: RecordError::Move { index: 1, .. },
                 ..
@@ -245,7 +259,7 @@ mod tests {
             None,
         ));
         assert_eq!(s.plies.notation(), ["d1-e1"]);
-        assert_eq!(s.notice, Some(Notice::LinkOverGame));
+        assert_eq!(s.session.notice, Some(Notice::LinkOverGame));
         let s = s.reduce(Action::Undo).reduce(Action::Undo);
         assert_eq!(s.plies.notation(), ["d2-e2"]);
     }
@@ -276,7 +290,7 @@ mod tests {
         let friend = friend.clone().reduce(Action::Play(mv(&friend, "d1-e1")));
         let friend = friend.reduce(Action::OpenLink(rules, record, theirs, None));
         assert_eq!(friend.plies.notation(), ["d2-e2"]);
-        assert_eq!(friend.notice, Some(Notice::LinkOverGame));
+        assert_eq!(friend.session.notice, Some(Notice::LinkOverGame));
         assert_eq!(
             friend.replaced().map(|r| r.plies.notation()),
             Some(vec!["d1-e1".to_string()])
@@ -289,7 +303,7 @@ mod tests {
         let before = s.replaced().map(Rc::as_ptr);
         let s = s.reduce(Action::OpenLink(rules, back.clone(), ours, None));
         assert_eq!(s.plies.notation(), ["d2-e2", "d3-f3"]);
-        assert_eq!(s.notice, Some(Notice::FriendMoved("d3-f3".into())));
+        assert_eq!(s.session.notice, Some(Notice::FriendMoved("d3-f3".into())));
         assert_eq!(s.replaced().map(Rc::as_ptr), before, "no saved copy of the game before");
         assert!(s.human_to_move());
         // A link of another game (not this one's moves first) opens as its own
@@ -297,7 +311,7 @@ mod tests {
         let other = Record::parse("d1-e1 d3-f3");
         let s = s.reduce(Action::OpenLink(rules, other, ours, None));
         assert_eq!(s.plies.notation(), ["d1-e1", "d3-f3"]);
-        assert_eq!(s.notice, Some(Notice::LinkOverGame));
+        assert_eq!(s.session.notice, Some(Notice::LinkOverGame));
         assert_eq!(
             s.replaced().map(|r| r.plies.notation()),
             Some(vec!["d2-e2".to_string(), "d3-f3".to_string()])
@@ -322,7 +336,7 @@ mod tests {
             Some(rules.clone()),
         ));
         assert_eq!(s.plies.notation(), ["d6-c6"]);
-        match &s.notice {
+        match &s.session.notice {
             Some(Notice::Both(first, second)) => {
                 assert_eq!(**first, rules);
                 assert!(
@@ -346,7 +360,7 @@ mod tests {
             humans(),
             Some(rules.clone()),
         ));
-        assert_eq!(s.notice, Some(rules));
+        assert_eq!(s.session.notice, Some(rules));
     }
 
     #[test]
@@ -356,19 +370,25 @@ mod tests {
             b: Player::Computer(Level::Easy),
         };
         let s = Rc::new(State::new(brandubh::Rules::default(), both));
-        let asked = s.pending.expect("the computer is asked at once");
+        let asked = s.pending().expect("the computer is asked at once");
         let s = s.reduce(Action::Pause);
-        assert!(s.paused && s.pending.is_none(), "pausing drops the question in flight");
+        assert!(
+            s.session.paused && s.pending().is_none(),
+            "pausing drops the question in flight"
+        );
         let s = s.reduce(Action::Reply(reply(asked, "d2-e2")));
         assert!(s.plies.is_empty(), "the dropped question's answer is not played");
         let s = s.reduce(Action::Step);
-        let one = s.pending.expect("a step asks for one move");
-        assert!(s.paused);
+        let one = s.pending().expect("a step asks for one move");
+        assert!(s.session.paused);
         let s = s.reduce(Action::Reply(reply(one, "d2-e2")));
         assert_eq!(s.plies.notation(), ["d2-e2"]);
-        assert_eq!(s.pending, None, "after one step the game waits again");
+        assert_eq!(s.pending(), None, "after one step the game waits again");
         let s = s.reduce(Action::Resume);
-        assert!(!s.paused && s.pending.is_some(), "resuming asks for the next move");
+        assert!(
+            !s.session.paused && s.pending().is_some(),
+            "resuming asks for the next move"
+        );
     }
 
     #[test]
@@ -383,49 +403,52 @@ mod tests {
         .unwrap();
         assert_eq!(state.plies.len(), 1, "the moves before it are kept");
         let error = error.expect("the long move is refused");
-        assert!(error.to_string().starts_with("move 2 (d1-e1d1-e1"));
-        assert!(error
-            .to_string()
-            .contains("50000 characters long; a move has at most 200"));
-        assert!(error.to_string().len() < 200, "{error}");
+        let RecordError::Move { index: 1, text, reason } = &error else {
+            panic!("{error:?}");
+        };
+        assert!(
+            text.starts_with("d1-e1d1-e1") && text.len() < 100,
+            "quoted short: {text}"
+        );
+        assert_eq!(*reason, MoveRefusal::TooLong { length: 50_000 });
         let many = vec!["d1-e1".to_string(); MAX_RECORD_MOVES + 1];
         let error = State::from_record(brandubh::Rules::default(), humans(), &record(None, many)).unwrap_err();
         assert_eq!(
-            error.text(Lang::En),
-            "the record has 10001 moves; at most 10000 are read"
+            error,
+            RecordError::Position(PositionRefusal::TooManyMoves {
+                moves: MAX_RECORD_MOVES + 1
+            })
         );
-        assert_eq!(error.text(Lang::Cs), "záznam má 10001 tahů; přečte se nejvýš 10000");
         let huge = "7/".repeat(1000);
         let error = State::from_record(brandubh::Rules::default(), humans(), &record(Some(huge), vec![])).unwrap_err();
-        assert!(matches!(error, RecordError::Position(_)));
-        assert!(error.to_string().contains("2000 characters long"));
+        assert_eq!(error, RecordError::Position(PositionRefusal::TooLong { length: 2000 }));
     }
 
     #[test]
     fn a_hint_is_asked_for_the_person_to_move_and_forgotten_after_a_move() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.reduce(Action::AskHint(usize::MAX));
-        let id = s.hint_pending.expect("asked");
+        let id = s.hint_pending().expect("asked");
         let request = s.hint_request(5).expect("a request");
         assert_eq!(
             (request.id, request.limits),
             (id, brandubh::Position::level_limits(Level::Hard))
         );
         let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
-        assert_eq!(s.hint.as_ref().map(|h| h.notation.as_str()), Some("d2-e2"));
+        assert_eq!(s.session.hint.as_ref().map(|h| h.notation.as_str()), Some("d2-e2"));
         assert!(s.plies.is_empty(), "a hint is not played");
         let m = mv(&s, "d1-e1");
         let s = s.reduce(Action::Play(m));
-        assert_eq!(s.hint, None, "a move makes the hint stale");
-        assert_eq!(s.hint_pending, None);
+        assert_eq!(s.session.hint, None, "a move makes the hint stale");
+        assert_eq!(s.hint_pending(), None);
         let s = s.reduce(Action::AskHint(usize::MAX));
-        assert_eq!(s.hint_pending, None, "not while the computer is to move");
+        assert_eq!(s.hint_pending(), None, "not while the computer is to move");
     }
 
     #[test]
     fn hot_seat_moves_and_undo() {
         let s = Rc::new(State::new(brandubh::Rules::default(), humans()));
-        assert_eq!(s.pending, None);
+        assert_eq!(s.pending(), None);
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
@@ -448,14 +471,14 @@ mod tests {
     fn the_computer_is_asked_and_its_reply_played() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
-        let id = s.pending.expect("computer asked");
+        let id = s.pending().expect("computer asked");
         let request = s.request(1).unwrap();
         assert_eq!(request.id, id);
         assert_eq!(request.moves, ["d2-e2"]);
         assert!(!s.human_to_move());
         let s = s.reduce(Action::Reply(reply(id, "e4-e3")));
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
-        assert_eq!(s.pending, None);
+        assert_eq!(s.pending(), None);
         assert!(s.human_to_move());
     }
 
@@ -463,14 +486,14 @@ mod tests {
     fn stale_replies_are_dropped() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
-        let old = s.pending.unwrap();
+        let old = s.pending().unwrap();
         // The person takes the move back while the computer thinks.
         let s = s.reduce(Action::Undo);
-        assert_eq!(s.pending, None);
+        assert_eq!(s.pending(), None);
         let after = s.clone().reduce(Action::Reply(reply(old, "e4-e3")));
         assert!(Rc::ptr_eq(&s, &after), "the old reply changes nothing");
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
-        assert_ne!(s.pending, Some(old), "a new request has a new id");
+        assert_ne!(s.pending(), Some(old), "a new request has a new id");
     }
 
     #[test]
@@ -479,14 +502,14 @@ mod tests {
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
         let s = s.clone().reduce(Action::AskHint(1));
-        let id = s.hint_pending.expect("asked");
+        let id = s.hint_pending().expect("asked");
         let request = s.hint_request(3).unwrap();
         assert_eq!(request.moves, ["d2-e2"], "the position after one move");
         assert_eq!(request.proof, Some(HINT_PROOF));
         // A hint is searched afresh: the same position and seed give the same hint.
         assert!(!request.limits.features.has(Features::MEMORY));
         let s = s.reduce(Action::Reply(reply(id, "d3-c3")));
-        let hint = s.hint.as_ref().unwrap();
+        let hint = s.session.hint.as_ref().unwrap();
         assert_eq!((hint.at, hint.notation.as_str()), (1, "d3-c3"));
         // The current position, asked with any count past the end.
         let s = s.reduce(Action::AskHint(usize::MAX));
@@ -521,23 +544,23 @@ mod tests {
         let scores = [0, 20, 10, 250, -210];
         let mut s = s;
         for (at, score) in scores.into_iter().enumerate() {
-            let (id, asked) = s.analysing.expect("in progress");
+            let (id, asked) = s.analysing().expect("in progress");
             assert_eq!(asked, at);
             assert_eq!(s.analysis_request(1).unwrap().moves.len(), at);
             s = s.reduce(Action::Reply(scored(id, score)));
         }
-        assert_eq!(s.analysing, None, "done");
+        assert_eq!(s.analysing(), None, "done");
         // Move 2 (d1-d2): 10 before, -250 after for the attackers: a drop of 260.
         // Move 3 (d3-c3): 250 before, 210 after: 40, under the threshold.
         assert_eq!(s.mistakes(), vec![(2, 260)]);
         // Into a forced loss: the game thrown away; from a forced win to a position
         // still not lost: no mistake (at worst a slower win).
         let mut t = (*s).clone();
-        t.analysis = vec![Some(0), Some(WIN - 5), Some(-300), Some(-(WIN - 3)), Some(WIN - 2)];
+        t.session.analysis = vec![Some(0), Some(WIN - 5), Some(-300), Some(-(WIN - 3)), Some(WIN - 2)];
         assert_eq!(t.mistakes(), vec![(0, WIN)]);
         // A new move clears the review.
         let s = s.clone().reduce(Action::Play(mv(&s, "b4-b5")));
-        assert!(s.analysis.is_empty() && s.mistakes().is_empty());
+        assert!(s.session.analysis.is_empty() && s.mistakes().is_empty());
     }
 
     #[test]
@@ -552,7 +575,7 @@ mod tests {
     fn a_crashed_worker_is_asked_again_once_then_the_player_decides() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
-        let first = s.pending.unwrap();
+        let first = s.pending().unwrap();
         let crash = |why: &str| Crash::Crashed(why.into());
         // A crash for another request changes nothing.
         let same = s.clone().reduce(Action::Crashed {
@@ -564,53 +587,53 @@ mod tests {
             id: first,
             crash: crash("unreachable"),
         });
-        let second = s.pending.expect("asked again at once");
+        let second = s.pending().expect("asked again at once");
         assert_ne!(second, first);
         assert!(
-            matches!(&s.notice, Some(Notice::WorkerCrashed { reason, asked_again: true }) if reason == "unreachable")
+            matches!(&s.session.notice, Some(Notice::WorkerCrashed { reason, asked_again: true }) if reason == "unreachable")
         );
         // A second crash in a row: the player is asked to decide.
         let s = s.reduce(Action::Crashed {
             id: second,
             crash: crash("unreachable"),
         });
-        assert_eq!(s.pending, None);
+        assert_eq!(s.pending(), None);
         assert!(matches!(
-            s.notice,
+            s.session.notice,
             Some(Notice::WorkerCrashed { asked_again: false, .. })
         ));
         let s = s.reduce(Action::Retry);
-        let third = s.pending.expect("asked on request");
+        let third = s.pending().expect("asked on request");
         // The answer says that a new worker made it, and the count starts again.
         let s = s.reduce(Action::Reply(reply(third, "e4-e3")));
         assert!(matches!(
-            s.notice,
+            s.session.notice,
             Some(Notice::ComputerMoved { after_crash: true, .. })
         ));
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
         let s = s.clone().reduce(Action::Crashed {
-            id: s.pending.unwrap(),
+            id: s.pending().unwrap(),
             crash: crash("again"),
         });
-        assert!(s.pending.is_some(), "a first crash again after an answer");
+        assert!(s.pending().is_some(), "a first crash again after an answer");
         // A worker that cannot start is not started again and again.
-        let id = s.pending.unwrap();
+        let id = s.pending().unwrap();
         let s = s.reduce(Action::Crashed {
             id,
             crash: Crash::NotStarted("404".into()),
         });
-        assert_eq!(s.pending, None);
-        assert_eq!(s.notice, Some(Notice::WorkerNotStarted("404".into())));
+        assert_eq!(s.pending(), None);
+        assert_eq!(s.session.notice, Some(Notice::WorkerNotStarted("404".into())));
     }
 
     #[test]
     fn undo_against_the_computer_returns_to_the_persons_turn() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
-        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "e4-e3")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending().unwrap(), "e4-e3")));
         let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
-        let s = s.clone().reduce(Action::Reply(reply(s.pending.unwrap(), "c4-c3")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending().unwrap(), "c4-c3")));
         assert_eq!(s.plies.len(), 4);
         let s = s.reduce(Action::Undo);
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
@@ -619,12 +642,9 @@ mod tests {
 
     #[test]
     fn the_computer_moves_first_when_it_has_the_first_side() {
-        let players = BySeat {
-            a: Player::Computer(Level::Easy),
-            b: Player::Human,
-        };
+        let players = computer_first();
         let s = Rc::new(State::new(brandubh::Rules::default(), players));
-        let id = s.pending.expect("asked at once");
+        let id = s.pending().expect("asked at once");
         let s = s.reduce(Action::Reply(reply(id, "d2-e2")));
         let s = s.clone().reduce(Action::Play(mv(&s, "e4-e3")));
         let s = s.reduce(Action::Undo);
@@ -640,22 +660,22 @@ mod tests {
     fn bad_worker_answers_are_reported_not_played() {
         let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
         let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
-        let id = s.pending.unwrap();
+        let id = s.pending().unwrap();
         let bad = s.clone().reduce(Action::Reply(reply(id, "a1-a7")));
         assert_eq!(bad.plies.len(), 1);
-        assert!(matches!(bad.notice, Some(Notice::WorkerBadMove { .. })));
+        assert!(matches!(bad.session.notice, Some(Notice::WorkerBadMove { .. })));
         let failed = s.clone().reduce(Action::Reply(AiReply {
             id,
             result: Err(AiError::GameOver),
         }));
-        assert!(matches!(failed.notice, Some(Notice::WorkerError(_))));
+        assert!(matches!(failed.session.notice, Some(Notice::WorkerError(_))));
         let silent = s.clone().reduce(Action::NoAnswer { id, seconds: 20 });
-        assert_eq!(silent.pending, None);
-        assert_eq!(silent.notice, Some(Notice::NoAnswer(20)));
+        assert_eq!(silent.pending(), None);
+        assert_eq!(silent.session.notice, Some(Notice::NoAnswer(20)));
         let late = silent.clone().reduce(Action::Reply(reply(id, "e4-e3")));
         assert!(Rc::ptr_eq(&silent, &late), "a reply after giving up is stale");
         let retried = failed.reduce(Action::Retry);
-        assert!(retried.pending.is_some() && retried.pending != Some(id));
+        assert!(retried.pending().is_some() && retried.pending() != Some(id));
     }
 
     #[test]
@@ -672,7 +692,7 @@ mod tests {
         let s = s.reduce(Action::Load(Record::parse("d2-e2 e4-e3 zz d6-e6"), Source::Link));
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         assert!(matches!(
-            &s.notice,
+            &s.session.notice,
             Some(Notice::Load {
                 error: RecordError::Move { index: 2, .. },
                 ..
@@ -682,7 +702,7 @@ mod tests {
         let s = s.reduce(Action::Load(Record::parse("position: nonsense\nd2-e2"), Source::Record));
         assert_eq!(s.plies.notation(), before, "a bad start position loses nothing");
         assert!(matches!(
-            &s.notice,
+            &s.session.notice,
             Some(Notice::Load {
                 error: RecordError::Position(_),
                 ..
@@ -714,14 +734,14 @@ mod tests {
         assert_eq!(s.player_to_move(), Player::Human, "seat A leads the dwarfs in battle 1");
         let propose = s.position().parse_move("propose").unwrap();
         let s = s.reduce(Action::Play(propose));
-        let id = s.pending.expect("the computer answers the proposal");
+        let id = s.pending().expect("the computer answers the proposal");
         let s = s.reduce(Action::Reply(reply(id, "accept")));
         // Battle 1 is over (a draw); battle 2 starts with the computer leading the dwarfs.
         assert_eq!(s.position().battle(), 2);
         assert!(!s.match_over());
         assert_eq!(s.round_starts(), vec![2]);
         assert_eq!(s.players_by_side().first, Player::Computer(Level::Easy));
-        let id = s.pending.expect("the computer opens battle 2");
+        let id = s.pending().expect("the computer opens battle 2");
         let request = s.request(9).unwrap();
         assert_eq!(request.id, id);
         assert_eq!(request.moves, ["propose", "accept"]);

@@ -1,31 +1,28 @@
-//! The match itself: its rules, start, plies, players and what it waits for;
-//! how it is made (new, from a record), read and changed move by move.
-
-use std::rc::Rc;
+//! The game of a match: its rules, start, plies and players, as a record or a
+//! link holds them; how it is made (new, from a record), read and changed move
+//! by move. What the page does around it is the [`super::session`].
 
 use abstrakta_engine::{
     live, match_over, ByPlayer, Outcome, Record, Side, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 
-use super::notice::{Notice, Player, RecordError, Source};
-use super::speed::WatchSpeed;
+use super::notice::{MoveRefusal, Player, PositionRefusal, RecordError};
 use crate::agent::Forced;
-use crate::i18n::{quoted, Msg, Noun, Refusals, Words};
-use crate::state::outbox::Outbox;
+use crate::i18n::{quoted, Refusals};
 use crate::state::plies::{Plies, Ply};
 use crate::state::seat::{BySeat, Seat};
 
-/// One match of game `G`: its rounds (Thud's two battles) follow each other in one
-/// list of moves, and the players swap sides after each round.
+/// The game of one match of `G`: its rounds (Thud's two battles) follow each
+/// other in one list of moves, and the players swap sides after each round.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MatchState<G: Refusals> {
+pub struct Match<G: Refusals> {
     /// The rules in force.
     pub rules: G::Rules,
     /// The start position text, `None` for the usual start.
     pub start: Option<String>,
     /// The moves played, each with its notation, its seat and the position
     /// after it (a finished round stays finished there; play goes on in
-    /// [`MatchState::position`]), shared with the states before this one.
+    /// [`Match::position`]), shared with the states before this one.
     pub plies: Plies<G>,
     /// The position play goes on from: the last one, or the start of the next
     /// round once a round is over.
@@ -33,36 +30,6 @@ pub struct MatchState<G: Refusals> {
     /// Who plays each seat: seat A has the first side in round 1
     /// and the second in round 2.
     pub players: BySeat<Player>,
-    /// The id of the computer request being waited for.
-    pub pending: Option<u32>,
-    pub(super) next_id: u32,
-    /// The latest message for the player.
-    pub notice: Option<Notice>,
-    /// Whether the computer waits to be told to move (a game between two computers
-    /// paused, or stepped one move at a time).
-    pub paused: bool,
-    /// How fast a game between two computers goes (kept by a new game).
-    pub watch_speed: WatchSpeed,
-    /// The id of the hint request being waited for.
-    pub hint_pending: Option<u32>,
-    /// The number of moves before the position of the hint asked for (the
-    /// current position, or one under review).
-    pub hint_at: usize,
-    /// The hint for the position as it is (gone with the next move).
-    pub hint: Option<Hint>,
-    /// The review of the game for mistakes: the score of each position (after
-    /// that many moves) for its side to move, as far as it has been analysed.
-    pub analysis: Vec<Option<i32>>,
-    /// The request of the review being waited for, with the position it is for.
-    pub analysing: Option<(u32, usize)>,
-    /// Crashes of the worker since its last answer (a move request is asked again
-    /// at once after the first).
-    pub(super) crashes: u8,
-    /// The game that a new game or a loaded record replaced, which undo brings
-    /// back once this one has no move left to take back (one level).
-    pub(super) previous: Option<Rc<MatchState<G>>>,
-    /// The requests to the worker that actions posted.
-    pub(super) outbox: Outbox,
 }
 
 /// The computer's advice for the person to move.
@@ -82,32 +49,17 @@ pub struct Hint {
     pub forced: Option<Forced>,
 }
 
-impl<G: Refusals> MatchState<G> {
+impl<G: Refusals> Match<G> {
     /// A new match from the usual start.
     pub fn new(rules: G::Rules, players: BySeat<Player>) -> Self {
         let start = G::new(&rules);
-        let mut state = MatchState {
+        Match {
             plies: Plies::new(start.clone()),
             current: start,
             rules,
             start: None,
             players,
-            pending: None,
-            next_id: 1,
-            notice: None,
-            paused: false,
-            watch_speed: WatchSpeed::default(),
-            hint_pending: None,
-            hint_at: 0,
-            hint: None,
-            analysis: Vec::new(),
-            analysing: None,
-            crashes: 0,
-            previous: None,
-            outbox: Outbox::default(),
-        };
-        state.schedule();
-        state
+        }
     }
 
     /// A match replayed from `record`. A bad start position is an error; a bad
@@ -119,82 +71,43 @@ impl<G: Refusals> MatchState<G> {
         rules: G::Rules,
         players: BySeat<Player>,
         record: &Record,
-    ) -> Result<(Self, Option<RecordError>), RecordError> {
+    ) -> Result<(Self, Option<RecordError<G>>), RecordError<G>> {
         if let Some(text) = record.start.as_ref().filter(|t| t.len() > MAX_POSITION_TEXT) {
-            let n = text.len();
-            return Err(RecordError::Position(Words::new(|lang| {
-                lang.say(Msg::TooLongPosition {
-                    length: &n,
-                    max: &MAX_POSITION_TEXT,
-                })
-            })));
+            return Err(RecordError::Position(PositionRefusal::TooLong { length: text.len() }));
         }
         if record.moves.len() > MAX_RECORD_MOVES {
-            let n = record.moves.len();
-            return Err(RecordError::Position(Words::new(|lang| {
-                lang.say(Msg::TooManyMoves {
-                    moves: &lang.count(n, Noun::Move),
-                    max: &MAX_RECORD_MOVES,
-                })
-            })));
+            return Err(RecordError::Position(PositionRefusal::TooManyMoves {
+                moves: record.moves.len(),
+            }));
         }
         let start = match &record.start {
-            Some(text) => G::from_text(text, &rules)
-                .map_err(|e| RecordError::Position(Words::new(|lang| G::position_refusal(lang, &e))))?,
+            Some(text) => G::from_text(text, &rules).map_err(|e| RecordError::Position(PositionRefusal::Refused(e)))?,
             None => G::new(&rules),
         };
-        let mut state = MatchState::new(rules, players);
+        let mut state = Match::new(rules, players);
         state.start = record.start.clone();
         state.current = live(start.clone());
         state.plies = Plies::new(start);
-        state.pending = None;
         let mut error = None;
         for (index, text) in record.moves.iter().enumerate() {
+            let refused = |reason| RecordError::Move {
+                index,
+                text: quoted(text),
+                reason,
+            };
             if text.len() > MAX_MOVE_TEXT {
-                let n = text.len();
-                error = Some(RecordError::Move {
-                    index,
-                    text: quoted(text),
-                    reason: Words::new(|lang| {
-                        lang.say(Msg::TooLongMove {
-                            length: &n,
-                            max: &MAX_MOVE_TEXT,
-                        })
-                    }),
-                });
+                error = Some(refused(MoveRefusal::TooLong { length: text.len() }));
                 break;
             }
-            let pos = state.position();
-            match pos.parse_move(text) {
+            match state.position().parse_move(text) {
                 Ok(m) => state.push(m),
                 Err(e) => {
-                    error = Some(RecordError::Move {
-                        index,
-                        text: quoted(text),
-                        reason: Words::new(|lang| G::move_refusal(lang, &e)),
-                    });
+                    error = Some(refused(MoveRefusal::Refused(e)));
                     break;
                 }
             }
         }
-        state.schedule();
         Ok((state, error))
-    }
-
-    /// Like [`MatchState::from_record`], but never fails: a refused start position
-    /// gives the usual start, and any error becomes the notice (from `source`).
-    pub fn from_record_or_start(rules: G::Rules, players: BySeat<Player>, record: &Record, source: Source) -> Self {
-        match MatchState::from_record(rules.clone(), players, record) {
-            Ok((mut state, error)) => {
-                state.notice = error.map(|error| Notice::Load { source, error });
-                state
-            }
-            Err(error) => {
-                let mut state = MatchState::new(rules, players);
-                state.notice = Some(Notice::Load { source, error });
-                state
-            }
-        }
     }
 
     /// The position to show after `moves` moves: the position play goes on
@@ -289,7 +202,7 @@ impl<G: Refusals> MatchState<G> {
         if !self.by_link() || players != self.players || rules != self.rules || record.start != self.start {
             return None;
         }
-        let (loaded, error) = MatchState::from_record(rules, players, record).ok()?;
+        let (loaded, error) = Match::from_record(rules, players, record).ok()?;
         let (ours, theirs) = (self.plies.notation(), loaded.plies.notation());
         (error.is_none() && theirs.len() >= ours.len() && theirs[..ours.len()] == ours[..]).then_some(loaded)
     }
@@ -299,44 +212,14 @@ impl<G: Refusals> MatchState<G> {
         self.players[self.seat_of(self.position().turn())]
     }
 
-    /// Whether a person may move now.
-    pub fn human_to_move(&self) -> bool {
-        self.position().outcome().is_none() && self.player_to_move() == Player::Human && self.pending.is_none()
-    }
-
-    /// Whether Undo does anything now.
-    pub fn can_undo(&self) -> bool {
-        self.plies.iter().any(|p| self.players[p.seat] == Player::Human) || self.previous.is_some()
-    }
-
-    /// The game that a new game, a record or a link replaced, while undo can
-    /// still bring it back.
-    pub fn replaced(&self) -> Option<&Rc<MatchState<G>>> {
-        self.previous.as_ref()
-    }
-
-    /// This state without its own previous game, to be kept as one.
-    pub(super) fn as_previous(&self) -> Rc<MatchState<G>> {
-        let mut before = self.clone();
-        before.previous = None;
-        before.pending = None;
-        before.notice = None;
-        Rc::new(before)
-    }
-
     /// The outcome of the current round, if it is over (then the match is over too:
-    /// a finished round that has a next one is already behind [`MatchState::position`]).
+    /// a finished round that has a next one is already behind [`Match::position`]).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
     }
 
-    /// Plays `m` (legal in [`MatchState::position`]): the hint and the review
-    /// are gone with it.
+    /// Plays `m` (legal in [`Match::position`]).
     pub(super) fn push(&mut self, m: G::Move) {
-        self.hint = None;
-        self.hint_pending = None;
-        self.analysis.clear();
-        self.analysing = None;
         let pos = self.current.clone();
         let notation = pos.move_to_text(m);
         let seat = self.seat_of(pos.turn());
@@ -350,39 +233,22 @@ impl<G: Refusals> MatchState<G> {
         });
     }
 
+    /// Takes back the last move.
     pub(super) fn pop(&mut self) {
-        self.hint = None;
-        self.hint_pending = None;
         if self.plies.pop().is_some() {
             self.current = live(self.plies.last().clone());
         }
     }
 
-    /// Asks for a computer move if the computer is to move and nothing is pending.
-    pub(super) fn schedule(&mut self) {
-        if self.paused {
-            return;
-        }
-        if self.pending.is_none() && self.outcome().is_none() && matches!(self.player_to_move(), Player::Computer(_)) {
-            self.pending = Some(self.next_id);
-            self.next_id = self.next_id.wrapping_add(1);
-        }
-    }
-
-    pub(super) fn restart(&mut self, players: BySeat<Player>, rules: G::Rules) {
-        let watch_speed = self.watch_speed;
+    /// The same game from its start with `players` under `rules` (the usual
+    /// start under `rules` when the start position does not hold under them).
+    pub(super) fn restarted(&self, players: BySeat<Player>, rules: G::Rules) -> Self {
         let record = Record {
             start: self.start.clone(),
             moves: Vec::new(),
         };
-        let next_id = self.next_id;
-        let fresh = MatchState::from_record(rules.clone(), players, &record)
-            .map(|(s, _)| s)
-            .unwrap_or_else(|_| MatchState::new(rules, players));
-        *self = fresh;
-        self.next_id = next_id;
-        self.watch_speed = watch_speed;
-        self.pending = None;
-        self.schedule();
+        Match::from_record(rules.clone(), players, &record)
+            .map(|(game, _)| game)
+            .unwrap_or_else(|_| Match::new(rules, players))
     }
 }

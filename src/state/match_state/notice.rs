@@ -1,13 +1,13 @@
 //! Who plays a side, and the messages a match has for the player: what went
-//! wrong loading a record, what the computer did, what the worker said.
-
-use std::fmt;
+//! wrong loading a record, what the computer did, what the worker said. They
+//! are typed values (the engine's own errors among them); the page words them
+//! (`components::panel::notice`).
 
 use abstrakta_engine::{Level, RulesError};
 use serde::{Deserialize, Serialize};
 
 use crate::agent::AiError;
-use crate::i18n::{rules_refusal, Lang, Words};
+use crate::i18n::{Refusals, Words};
 
 /// Who plays one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,8 +21,8 @@ pub enum Player {
 }
 
 /// A message for the player about something that just happened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice<G: Refusals> {
     /// The computer played `notation`.
     ComputerMoved {
         /// The move.
@@ -38,9 +38,9 @@ pub enum Notice {
         /// Plies to the end of a game its search sees decided: positive when the
         /// computer wins by force, negative when it loses by force.
         forced_in: Option<i32>,
-        /// The move in words
-        /// ([`Refusals::computer_words`](crate::i18n::Refusals::computer_words)).
-        words: Option<Words>,
+        /// The position it moved in and its move, to be said in words
+        /// ([`Refusals::computer_words`]).
+        played: Option<(G, G::Move)>,
     },
     /// The worker crashed; a new one was started.
     WorkerCrashed {
@@ -61,7 +61,7 @@ pub enum Notice {
         /// The move it sent.
         notation: String,
         /// Why the engine refused it.
-        reason: Words,
+        reason: G::MoveError,
     },
     /// A record was loaded with this many moves.
     RecordLoaded(usize),
@@ -91,7 +91,7 @@ pub enum Notice {
         /// Where the game came from.
         source: Source,
         /// What went wrong.
-        error: RecordError,
+        error: RecordError<G>,
     },
     /// Stored data could not be restored; it was kept under `key`.
     Stored {
@@ -101,7 +101,7 @@ pub enum Notice {
         key: String,
     },
     /// Two things to say at once (a link with bad rule options and a bad move).
-    Both(Box<Notice>, Box<Notice>),
+    Both(Box<Notice<G>>, Box<Notice<G>>),
 }
 
 /// Where a loaded game came from.
@@ -114,40 +114,50 @@ pub enum Source {
 }
 
 /// Why a record could not be loaded (completely).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError<G: Refusals> {
     /// The start position is not valid; nothing was loaded.
-    Position(Words),
+    Position(PositionRefusal<G>),
     /// The rule options are not valid; the defaults were used.
     Rules(RulesError),
     /// Move `index` (0-based) was refused; the moves before it were loaded.
     Move {
         /// Index of the refused move.
         index: usize,
-        /// Its text.
+        /// Its text (cut to a length fit to quote).
         text: String,
         /// Why.
-        reason: Words,
+        reason: MoveRefusal<G>,
     },
 }
 
-impl RecordError {
-    /// What went wrong, in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            RecordError::Position(reason) => reason.get(lang).to_string(),
-            RecordError::Rules(reason) => rules_refusal(lang, reason),
-            RecordError::Move { index, text, reason } => match lang {
-                Lang::En => format!("move {} ({text}): {}", index + 1, reason.get(lang)),
-                Lang::Cs => format!("tah {} ({text}): {}", index + 1, reason.get(lang)),
-            },
-        }
-    }
+/// Why a record's start was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PositionRefusal<G: Refusals> {
+    /// The position text is longer than a record may hold.
+    TooLong {
+        /// Its length in bytes.
+        length: usize,
+    },
+    /// The record has more moves than a game may hold.
+    TooManyMoves {
+        /// How many.
+        moves: usize,
+    },
+    /// The engine refused the position.
+    Refused(G::PositionError),
+    /// Another program's record did not read (worded by the game's reader).
+    Foreign(Words),
 }
 
-impl fmt::Display for RecordError {
-    /// What went wrong, in English.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(Lang::En))
-    }
+/// Why a record's move was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveRefusal<G: Refusals> {
+    /// The move text is longer than a move may be.
+    TooLong {
+        /// Its length in bytes.
+        length: usize,
+    },
+    /// The engine refused the move.
+    Refused(G::MoveError),
 }

@@ -1,17 +1,18 @@
 //! Everything that changes a match, as [`Action`]s, and the one reducer that
-//! applies them and posts what the new state waits for to the outbox.
+//! applies them; what it starts waiting for, it posts to the outbox as it goes
+//! ([`MatchState::ask`]).
 
 use std::rc::Rc;
 
 use abstrakta_engine::{forced_in, Record};
 use yew::Reducible;
 
-use super::model::{Hint, MatchState};
-use super::notice::{Notice, Player, RecordError, Source};
+use super::model::{Hint, Match};
+use super::notice::{Notice, Player, PositionRefusal, RecordError, Source};
+use super::session::{MatchState, Wait};
 use super::speed::WatchSpeed;
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
-use crate::state::outbox::Outboxed;
 use crate::state::seat::BySeat;
 
 /// Everything that changes a match.
@@ -51,7 +52,7 @@ pub enum Action<G: Refusals> {
     /// then stays one undo away, and the page says so. The notice, if any,
     /// reports what of the link was refused (rule options or players; the
     /// defaults are given instead).
-    OpenLink(G::Rules, Record, BySeat<Player>, Option<Notice>),
+    OpenLink(G::Rules, Record, BySeat<Player>, Option<Notice<G>>),
     /// Hide the message.
     Dismiss,
     /// Stop asking the computer for moves (the question in flight is dropped).
@@ -77,12 +78,11 @@ pub enum Action<G: Refusals> {
 impl<G: Refusals> Reducible for MatchState<G> {
     type Action = Action<G>;
 
-    /// Applies `action`, then posts the requests that the new state waits for
-    /// and the old one did not (the outbox goes on from the old state's, even
-    /// when the action put another game in its place).
+    /// Applies `action`; the requests it starts waiting for are posted as it
+    /// goes, after the old state's (the session, and so the outbox, goes on
+    /// even when the action puts another game in place).
     fn reduce(self: Rc<Self>, action: Action<G>) -> Rc<Self> {
-        let next = self.clone().apply(action);
-        Self::posted(&self, next)
+        self.apply(action)
     }
 }
 
@@ -95,20 +95,18 @@ impl<G: Refusals> MatchState<G> {
             b: Player::Human,
         };
         let empty = record.start.is_none() && record.moves.is_empty();
-        match MatchState::from_record(rules, players, record) {
-            _ if empty && source == Source::Record => self.notice = Some(Notice::EmptyRecord),
+        match Match::from_record(rules, players, record) {
+            _ if empty && source == Source::Record => self.session.notice = Some(Notice::EmptyRecord),
             Err(error) | Ok((_, Some(error))) if source == Source::Record => {
-                self.notice = Some(Notice::Load { source, error });
+                self.session.notice = Some(Notice::Load { source, error });
             }
-            Err(error) => self.notice = Some(Notice::Load { source, error }),
-            Ok((mut loaded, error)) => {
-                loaded.next_id = self.next_id;
-                loaded.previous = Some(self.as_previous());
-                loaded.notice = Some(match error {
+            Err(error) => self.session.notice = Some(Notice::Load { source, error }),
+            Ok((loaded, error)) => {
+                let notice = Some(match error {
                     Some(error) => Notice::Load { source, error },
                     None => Notice::RecordLoaded(loaded.plies.len()),
                 });
-                *self = loaded;
+                self.replace(loaded, true, notice);
             }
         }
     }
@@ -119,27 +117,29 @@ impl<G: Refusals> MatchState<G> {
         // A friend's link that goes on with the game by link in progress: the
         // game goes on in place, with no saved copy of the moves before.
         if let Action::OpenLink(rules, record, players, None) = &action {
-            if let Some(mut loaded) = s.continued_by(rules.clone(), record, *players) {
+            if let Some(loaded) = s.continued_by(rules.clone(), record, *players) {
                 let arrived = loaded.plies.notation()[s.plies.len()..].join(" ");
-                loaded.next_id = s.next_id;
-                loaded.previous = s.previous.clone();
-                loaded.watch_speed = s.watch_speed;
-                loaded.notice = (!arrived.is_empty()).then_some(Notice::FriendMoved(arrived));
-                return Rc::new(loaded);
+                let previous = s.session.previous.take();
+                s.replace(
+                    loaded,
+                    false,
+                    (!arrived.is_empty()).then_some(Notice::FriendMoved(arrived)),
+                );
+                s.session.previous = previous;
+                return Rc::new(s);
             }
         }
         match action {
             Action::NewGame(players, rules) => {
-                let before = s.as_previous();
-                s.restart(players, rules);
-                s.previous = Some(before);
+                let fresh = s.restarted(players, rules);
+                s.replace(fresh, true, None);
             }
             Action::Play(m) => {
                 if !s.human_to_move() || !s.position().is_legal(m) {
                     return self;
                 }
                 s.push(m);
-                s.notice = None;
+                s.session.notice = None;
                 s.schedule();
             }
             Action::Undo => {
@@ -149,11 +149,8 @@ impl<G: Refusals> MatchState<G> {
                 let human_moves = s.plies.iter().any(|p| s.players[p.seat] == Player::Human);
                 if !human_moves {
                     // Nothing of this game to take back: the game it replaced returns.
-                    if let Some(before) = s.previous.take() {
-                        let next_id = s.next_id;
-                        s = (*before).clone();
-                        s.next_id = next_id;
-                        s.schedule();
+                    if let Some(before) = s.session.previous.take() {
+                        s.replace((*before).clone(), false, None);
                     }
                     return Rc::new(s);
                 }
@@ -161,20 +158,17 @@ impl<G: Refusals> MatchState<G> {
                 while !s.plies.is_empty() && s.player_to_move() != Player::Human {
                     s.pop();
                 }
-                s.pending = None;
-                s.notice = None;
+                s.session.waiting.retain(|w| w != Wait::Move);
+                s.session.notice = None;
                 s.schedule();
             }
-            Action::Reply(reply) if s.analysing.is_some_and(|(id, _)| id == reply.id) => {
+            Action::Reply(reply) => match s.answered(reply.id) {
                 // A finished position has no score to give; it is not compared.
-                s.analysed(reply.result.ok().map(|answer| answer.score));
-            }
-            Action::Reply(reply) if s.hint_pending == Some(reply.id) => {
-                s.hint_pending = None;
-                match reply.result {
+                Some(Wait::Review { at }) => s.analysed(at, reply.result.ok().map(|answer| answer.score)),
+                Some(Wait::Hint { at }) => match reply.result {
                     Ok(answer) => {
-                        s.hint = Some(Hint {
-                            at: s.hint_at,
+                        s.session.hint = Some(Hint {
+                            at,
                             notation: answer.notation,
                             score: answer.score,
                             depth: answer.depth,
@@ -182,76 +176,57 @@ impl<G: Refusals> MatchState<G> {
                             forced: answer.forced,
                         })
                     }
-                    Err(e) => s.notice = Some(Notice::WorkerError(e)),
-                }
-            }
-            Action::Reply(reply) => {
-                if s.pending != Some(reply.id) {
-                    return self; // stale: an old request, or the game changed since
-                }
-                s.pending = None;
-                match reply.result {
-                    Err(e) => s.notice = Some(Notice::WorkerError(e)),
+                    Err(e) => s.session.notice = Some(Notice::WorkerError(e)),
+                },
+                Some(Wait::Move) => match reply.result {
+                    Err(e) => s.session.notice = Some(Notice::WorkerError(e)),
                     Ok(answer) => match s.position().parse_move(&answer.notation) {
                         Err(e) => {
-                            s.notice = Some(Notice::WorkerBadMove {
+                            s.session.notice = Some(Notice::WorkerBadMove {
                                 notation: answer.notation,
-                                reason: Words::new(|lang| G::move_refusal(lang, &e)),
+                                reason: e,
                             })
                         }
                         Ok(m) => {
-                            let words = G::computer_words(s.position(), m);
+                            let played = Some((s.position().clone(), m));
                             s.push(m);
-                            s.notice = Some(Notice::ComputerMoved {
+                            s.session.notice = Some(Notice::ComputerMoved {
                                 notation: s.plies.iter().last().map(|p| p.notation.clone()).unwrap_or_default(),
                                 depth: answer.depth,
                                 nodes: answer.nodes,
                                 ms: answer.elapsed_ms.max(0.0) as u64,
-                                after_crash: s.crashes > 0,
+                                after_crash: s.session.crashes > 0,
                                 forced_in: forced_in(answer.score),
-                                words,
+                                played,
                             });
-                            s.crashes = 0;
+                            s.session.crashes = 0;
                             s.schedule();
                         }
                     },
-                }
-            }
+                },
+                None => return self, // stale: an old request, or the game changed since
+            },
             Action::NoAnswer { id, seconds } => {
                 // Any kind of request: a move, a hint, a position of the review.
-                if s.pending == Some(id) {
-                    s.pending = None;
-                } else if s.hint_pending == Some(id) {
-                    s.hint_pending = None;
-                } else if s.analysing.is_some_and(|(a, _)| a == id) {
-                    s.analysing = None;
-                } else {
+                if s.answered(id).is_none() {
                     return self; // stale
                 }
-                s.notice = Some(Notice::NoAnswer(seconds));
+                s.session.notice = Some(Notice::NoAnswer(seconds));
             }
             Action::Crashed { id, crash } => {
                 // The request that was waiting: a move, a review's position or a hint.
-                let for_move = s.pending == Some(id);
-                let for_review = s.analysing.is_some_and(|(a, _)| a == id);
-                if for_move {
-                    s.pending = None;
-                } else if for_review {
-                    s.analysing = None;
-                } else if s.hint_pending == Some(id) {
-                    s.hint_pending = None;
-                } else {
+                let Some(wait) = s.answered(id) else {
                     return self; // stale
-                }
-                s.notice = Some(match crash {
+                };
+                s.session.notice = Some(match crash {
                     Crash::NotStarted(reason) => Notice::WorkerNotStarted(reason),
                     Crash::Crashed(reason) => {
-                        if !for_review {
-                            s.crashes = s.crashes.saturating_add(1);
+                        if !matches!(wait, Wait::Review { .. }) {
+                            s.session.crashes = s.session.crashes.saturating_add(1);
                         }
                         // The first crash of a move request: the new worker is asked
                         // at once. A second in a row waits for the player.
-                        let asked_again = for_move && s.crashes == 1;
+                        let asked_again = wait == Wait::Move && s.session.crashes == 1;
                         if asked_again {
                             s.schedule();
                         }
@@ -260,7 +235,7 @@ impl<G: Refusals> MatchState<G> {
                 });
             }
             Action::Retry => {
-                s.notice = None;
+                s.session.notice = None;
                 s.schedule();
             }
             Action::Load(record, source) => s.load(s.rules.clone(), &record, source),
@@ -269,24 +244,22 @@ impl<G: Refusals> MatchState<G> {
                 s.load(rules, &record, Source::Record);
             }
             Action::LoadForeign(Err(words)) => {
-                s.notice = Some(Notice::Load {
+                s.session.notice = Some(Notice::Load {
                     source: Source::Record,
-                    error: RecordError::Position(words),
+                    error: RecordError::Position(PositionRefusal::Foreign(words)),
                 });
             }
             Action::OpenLink(rules, record, players, rules_notice) => {
                 let had_game = !s.plies.is_empty();
-                match MatchState::from_record(rules, players, &record) {
+                match Match::from_record(rules, players, &record) {
                     Err(error) => {
-                        s.notice = Some(Notice::Load {
+                        s.session.notice = Some(Notice::Load {
                             source: Source::Link,
                             error,
                         })
                     }
-                    Ok((mut loaded, error)) => {
-                        loaded.next_id = s.next_id;
-                        loaded.previous = had_game.then(|| s.as_previous());
-                        loaded.notice = match error {
+                    Ok((loaded, error)) => {
+                        let notice = match error {
                             Some(error) => Some(Notice::Load {
                                 source: Source::Link,
                                 error,
@@ -294,57 +267,56 @@ impl<G: Refusals> MatchState<G> {
                             None => had_game.then_some(Notice::LinkOverGame),
                         };
                         // Bad rule options are said first, and a bad move as well.
-                        loaded.notice = match (rules_notice, loaded.notice.take()) {
+                        let notice = match (rules_notice, notice) {
                             (Some(rules), Some(load @ Notice::Load { .. })) => {
                                 Some(Notice::Both(Box::new(rules), Box::new(load)))
                             }
                             (Some(rules), _) => Some(rules),
                             (None, notice) => notice,
                         };
-                        s = loaded;
+                        s.replace(loaded, had_game, notice);
                     }
                 }
             }
-            Action::Dismiss => s.notice = None,
-            Action::SetSpeed(speed) => s.watch_speed = speed,
+            Action::Dismiss => s.session.notice = None,
+            Action::SetSpeed(speed) => s.session.watch_speed = speed,
             Action::SendByLink => {
                 if !s.by_link() {
                     let friend = s.friend_seat();
-                    s.players = BySeat::new_with(|seat| if seat == friend { Player::Friend } else { Player::Human });
+                    s.game.players =
+                        BySeat::new_with(|seat| if seat == friend { Player::Friend } else { Player::Human });
                 }
             }
             Action::Pause => {
-                s.paused = true;
-                s.pending = None;
+                s.session.paused = true;
+                s.session.waiting.retain(|w| w != Wait::Move);
             }
             Action::Resume => {
-                s.paused = false;
+                s.session.paused = false;
                 s.schedule();
             }
-            Action::Restore(players, rules, record) => match MatchState::from_record(rules, players, &record) {
-                Ok((mut restored, error)) => {
-                    restored.next_id = s.next_id;
-                    restored.previous = (!s.plies.is_empty()).then(|| s.as_previous());
-                    restored.notice = error.map(|error| Notice::Load {
+            Action::Restore(players, rules, record) => match Match::from_record(rules, players, &record) {
+                Ok((restored, error)) => {
+                    let keep = !s.plies.is_empty();
+                    let notice = error.map(|error| Notice::Load {
                         source: Source::Record,
                         error,
                     });
-                    s = restored;
+                    s.replace(restored, keep, notice);
                 }
                 Err(error) => {
-                    s.notice = Some(Notice::Load {
+                    s.session.notice = Some(Notice::Load {
                         source: Source::Record,
                         error,
                     })
                 }
             },
             Action::Analyse => {
-                if s.plies.is_empty() || s.analysing.is_some() {
+                if s.plies.is_empty() || s.analysing().is_some() {
                     return self;
                 }
-                s.analysis = vec![None; s.plies.len() + 1];
-                s.analysing = Some((s.next_id, 0));
-                s.next_id = s.next_id.wrapping_add(1);
+                s.session.analysis = vec![None; s.plies.len() + 1];
+                s.ask(Wait::Review { at: 0 });
             }
             Action::AskHint(at) => {
                 // The current position when it is a person's turn, or any earlier
@@ -355,21 +327,21 @@ impl<G: Refusals> MatchState<G> {
                 } else {
                     s.plies.position(at).outcome().is_none()
                 };
-                if !allowed || s.hint_pending.is_some() {
+                if !allowed || s.hint_pending().is_some() {
                     return self;
                 }
-                s.hint = None;
-                s.hint_at = at.min(s.plies.len());
-                s.hint_pending = Some(s.next_id);
-                s.next_id = s.next_id.wrapping_add(1);
+                s.session.hint = None;
+                s.ask(Wait::Hint {
+                    at: at.min(s.plies.len()),
+                });
             }
             Action::Step => {
-                if !s.paused || s.pending.is_some() {
+                if !s.session.paused || s.thinking() {
                     return self;
                 }
-                s.paused = false;
+                s.session.paused = false;
                 s.schedule();
-                s.paused = true;
+                s.session.paused = true;
             }
         }
         Rc::new(s)

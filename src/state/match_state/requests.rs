@@ -1,12 +1,12 @@
 //! What a match asks the computer player: its moves, the coach's hints and the
-//! review for mistakes, as requests posted to the outbox when the match starts
-//! waiting for them.
+//! review for mistakes, as the commands that [`MatchState::ask`] posts to the
+//! outbox when the match starts waiting for them.
 
 use abstrakta_engine::{Features, Level, Limits, DECISIVE, WIN};
 
-use super::model::MatchState;
 use super::notice::Player;
 use super::reduce::Action;
+use super::session::{MatchState, Wait};
 use crate::agent::{AiRequest, ProofAsk, PROTOCOL_VERSION};
 use crate::i18n::Refusals;
 use crate::state::outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed};
@@ -40,7 +40,7 @@ pub const HINT_PROOF: ProofAsk = ProofAsk {
 impl<G: Refusals> MatchState<G> {
     /// A request `id` for the position after `at` moves (all of them when `at`
     /// is larger).
-    fn ask(&self, id: u32, at: usize, limits: Limits, seed: u64, proof: Option<ProofAsk>) -> AiRequest {
+    fn ask_at(&self, id: u32, at: usize, limits: Limits, seed: u64, proof: Option<ProofAsk>) -> AiRequest {
         AiRequest {
             version: PROTOCOL_VERSION,
             id,
@@ -54,40 +54,80 @@ impl<G: Refusals> MatchState<G> {
         }
     }
 
-    /// The request for the pending computer move.
-    pub fn request(&self, seed: u64) -> Option<AiRequest> {
-        let id = self.pending?;
-        let Player::Computer(level) = self.player_to_move() else {
-            return None;
-        };
-        Some(self.ask(id, usize::MAX, G::level_limits(level), seed, None))
+    /// The request `id` for `wait` (none for a computer move when the computer
+    /// is not to move).
+    fn request_for(&self, id: u32, wait: Wait, seed: u64) -> Option<AiRequest> {
+        Some(match wait {
+            Wait::Move => {
+                let Player::Computer(level) = self.player_to_move() else {
+                    return None;
+                };
+                self.ask_at(id, usize::MAX, G::level_limits(level), seed, None)
+            }
+            // The hard level, for the side to move in the position after `at`
+            // moves, with a proof search for a forced win of either side.
+            Wait::Hint { at } => self.ask_at(id, at, fresh(G::level_limits(Level::Hard)), seed, Some(HINT_PROOF)),
+            // The hard level's search on a quarter of its budget.
+            Wait::Review { at } => {
+                let hard = G::level_limits(Level::Hard);
+                let limits = Limits {
+                    max_nodes: hard.max_nodes / 4,
+                    second_side_nodes: hard.second_side_nodes.map(|n| n / 4),
+                    ..fresh(hard)
+                };
+                self.ask_at(id, at, limits, seed, None)
+            }
+        })
     }
 
-    /// The request for the pending hint: the hard level, for the side to move in
-    /// the position after [`MatchState::hint_at`] moves, with a proof search for a
-    /// forced win of either side.
-    pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
-        let id = self.hint_pending?;
-        Some(self.ask(
+    /// The command that sends request `id` for `wait`.
+    pub(super) fn command(&self, id: u32, wait: Wait) -> Option<Command> {
+        let (errand, seed) = match wait {
+            Wait::Move => (Errand::Move, Seed::Random),
+            Wait::Hint { .. } => (Errand::Hint, Seed::Fixed(COACH_SEED)),
+            Wait::Review { .. } => (Errand::Review, Seed::Fixed(COACH_SEED)),
+        };
+        let watching = self.players.a != Player::Human && self.players.b != Player::Human;
+        let delay_ms = if wait == Wait::Move && watching {
+            self.session.watch_speed.delay_ms()
+        } else {
+            0
+        };
+        let request = self.request_for(
             id,
-            self.hint_at,
-            fresh(G::level_limits(Level::Hard)),
+            wait,
+            match seed {
+                Seed::Fixed(seed) => seed,
+                Seed::Random => 0,
+            },
+        )?;
+        Some(Command {
+            errand,
+            request,
             seed,
-            Some(HINT_PROOF),
-        ))
+            delay_ms,
+        })
+    }
+
+    /// The request for the pending computer move.
+    pub fn request(&self, seed: u64) -> Option<AiRequest> {
+        self.request_for(self.pending()?, Wait::Move, seed)
+    }
+
+    /// The request for the pending hint.
+    pub fn hint_request(&self, seed: u64) -> Option<AiRequest> {
+        let (id, at) = self.session.waiting.iter().find_map(|(id, w)| match w {
+            Wait::Hint { at } => Some((id, at)),
+            _ => None,
+        })?;
+        self.request_for(id, Wait::Hint { at }, seed)
     }
 
     /// The request of the review in progress: the position after the moves it
-    /// has reached, scored by the hard level's search on a quarter of its budget.
+    /// has reached.
     pub fn analysis_request(&self, seed: u64) -> Option<AiRequest> {
-        let (id, at) = self.analysing?;
-        let hard = G::level_limits(Level::Hard);
-        let limits = Limits {
-            max_nodes: hard.max_nodes / 4,
-            second_side_nodes: hard.second_side_nodes.map(|n| n / 4),
-            ..fresh(hard)
-        };
-        Some(self.ask(id, at, limits, seed, None))
+        let (id, at) = self.analysing()?;
+        self.request_for(id, Wait::Review { at }, seed)
     }
 
     /// The moves of the review where the evaluation dropped most for the side
@@ -96,13 +136,13 @@ impl<G: Refusals> MatchState<G> {
     pub fn mistakes(&self) -> Vec<(usize, i32)> {
         let mut drops: Vec<(usize, i32)> = (0..self.plies.len())
             .filter_map(|i| {
-                let before = (*self.analysis.get(i)?)?;
+                let before = (*self.session.analysis.get(i)?)?;
                 let (at, next) = (self.plies.position(i), self.plies.position(i + 1));
                 // Within a round, and only between positions still running.
                 if at.outcome().is_some() || next.outcome().is_some() || next.round_info() != at.round_info() {
                     return None;
                 }
-                let after = (*self.analysis.get(i + 1)?)?;
+                let after = (*self.session.analysis.get(i + 1)?)?;
                 let after = if next.turn() == at.turn() { after } else { -after };
                 // A side already lost loses nothing more; a side that had a forced
                 // win and is not lost after the move has at worst a slower win (a
@@ -123,74 +163,21 @@ impl<G: Refusals> MatchState<G> {
         drops
     }
 
-    /// Scores `score` for the position being reviewed and asks for the next one.
-    pub(super) fn analysed(&mut self, score: Option<i32>) {
-        let Some((_, at)) = self.analysing else { return };
-        if let Some(slot) = self.analysis.get_mut(at) {
+    /// Scores `score` for the position after `at` moves, reviewed, and asks for
+    /// the next one.
+    pub(super) fn analysed(&mut self, at: usize, score: Option<i32>) {
+        if let Some(slot) = self.session.analysis.get_mut(at) {
             *slot = score;
         }
-        self.analysing = (at < self.plies.len()).then(|| {
-            let id = self.next_id;
-            self.next_id = self.next_id.wrapping_add(1);
-            (id, at + 1)
-        });
-    }
-
-    /// This state as a page starts with it: the requests it waits for posted.
-    #[must_use]
-    pub fn started(mut self) -> Self {
-        self.outbox = self.outbox.post(self.due_since(None));
-        self
+        if at < self.plies.len() {
+            self.ask(Wait::Review { at: at + 1 });
+        }
     }
 }
 
 impl<G: Refusals> Outboxed for MatchState<G> {
     fn outbox(&self) -> &Outbox {
-        &self.outbox
-    }
-
-    fn outbox_mut(&mut self) -> &mut Outbox {
-        &mut self.outbox
-    }
-
-    /// The requests this state waits for that `old` did not: a computer move,
-    /// a hint, a position of the review.
-    fn due_since(&self, old: Option<&Self>) -> Vec<Command> {
-        let mut due = Vec::new();
-        let new = |now: Option<u32>, then: Option<u32>| now.is_some() && (old.is_none() || now != then);
-        if new(self.pending, old.and_then(|o| o.pending)) {
-            if let Some(request) = self.request(0) {
-                let watching = self.players.a != Player::Human && self.players.b != Player::Human;
-                due.push(Command {
-                    errand: Errand::Move,
-                    request,
-                    seed: Seed::Random,
-                    delay_ms: if watching { self.watch_speed.delay_ms() } else { 0 },
-                });
-            }
-        }
-        if new(self.hint_pending, old.and_then(|o| o.hint_pending)) {
-            if let Some(request) = self.hint_request(COACH_SEED) {
-                due.push(Command {
-                    errand: Errand::Hint,
-                    request,
-                    seed: Seed::Fixed(COACH_SEED),
-                    delay_ms: 0,
-                });
-            }
-        }
-        let reviewing = self.analysing.map(|(id, _)| id);
-        if new(reviewing, old.and_then(|o| o.analysing.map(|(id, _)| id))) {
-            if let Some(request) = self.analysis_request(COACH_SEED) {
-                due.push(Command {
-                    errand: Errand::Review,
-                    request,
-                    seed: Seed::Fixed(COACH_SEED),
-                    delay_ms: 0,
-                });
-            }
-        }
-        due
+        &self.session.outbox
     }
 
     fn answered(answer: Answered) -> Action<G> {

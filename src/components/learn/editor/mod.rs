@@ -57,7 +57,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
         let position = props.position.clone();
         use_reducer(move || {
             let text = position.unwrap_or_else(|| G::new(&G::Rules::default()).to_text());
-            EditorState::new(text, G::palette(lang).get(1).map_or(' ', |p| p.0))
+            EditorState::new(text, G::PALETTE.get(1).map_or(' ', |p| p.0))
         })
     };
     let edit = state.dispatcher().to_callback();
@@ -113,7 +113,7 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
             ..BoardProps::still(input_pos.clone(), true)
         }))
     } else {
-        setup_board::<G>(lang, &state, &edit, &places, shown.clone())
+        setup_board::<G>(&state, &edit, &places, shown.clone())
     };
     let setup = if state.recording {
         let take_back = edit.reform(|_: MouseEvent| Edit::TakeBack);
@@ -216,7 +216,6 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
 
 /// The board while setting up: a click puts the chosen piece on the cell.
 fn setup_board<G: UiGame>(
-    lang: Lang,
     state: &EditorState,
     edit: &Callback<Edit>,
     places: &Rc<Vec<(Cell, (usize, usize))>>,
@@ -224,7 +223,7 @@ fn setup_board<G: UiGame>(
 ) -> Html {
     let on_cell = {
         let (text, piece, places, edit) = (state.text.clone(), state.piece, places.clone(), edit.clone());
-        let editable: Vec<char> = G::palette(lang).iter().map(|p| p.0).collect();
+        let editable: Vec<char> = G::PALETTE.iter().map(|p| p.0).collect();
         Callback::from(move |(cell, _): (Cell, Cell)| {
             let Some(&(_, place)) = places.iter().find(|(c, _)| *c == cell) else {
                 return;
@@ -293,7 +292,8 @@ fn setup_panel<G: UiGame>(lang: Lang, state: &EditorState, edit: &Callback<Edit>
             </label>
         }
     });
-    let pieces = G::palette(lang).into_iter().map(|(c, name)| {
+    let pieces = G::PALETTE.iter().map(|&(c, name)| {
+        let name = lang.t(name);
         let value = if c == ' ' { "empty".to_string() } else { c.to_string() };
         html! {
             <label class="choice-chip">
