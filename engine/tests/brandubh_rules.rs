@@ -19,6 +19,11 @@ fn squares(list: &[&str]) -> Bitboard {
 
 // ---- Board and setup -------------------------------------------------------
 
+/// What stands on `square` after `mv` is played in `pos`.
+fn piece_after(pos: &Position, mv: &str, square: &str) -> Option<Piece> {
+    play(pos, mv).piece_at(sq(square))
+}
+
 #[test]
 fn start_position_pieces_and_first_mover() {
     let pos = Position::new(&Rules::default());
@@ -154,22 +159,22 @@ fn the_edge_is_not_hostile() {
 #[test]
 fn an_empty_corner_is_hostile_to_both_sides() {
     let pos = build(&[("b1", 'd'), ("c7", 'a'), ("g3", 'k')], ATTACKERS);
-    assert_eq!(play(&pos, "c7-c1").piece_at(sq("b1")), None);
+    assert_eq!(piece_after(&pos, "c7-c1", "b1"), None);
     let pos = build(&[("a2", 'a'), ("c3", 'd'), ("g3", 'k')], DEFENDERS);
-    assert_eq!(play(&pos, "c3-a3").piece_at(sq("a2")), None);
+    assert_eq!(piece_after(&pos, "c3-a3", "a2"), None);
 }
 
 #[test]
 fn the_empty_throne_is_hostile_to_attackers_and_defenders() {
     let pos = build(&[("d5", 'd'), ("b6", 'a'), ("g3", 'k')], ATTACKERS);
     assert_eq!(
-        play(&pos, "b6-d6").piece_at(sq("d5")),
+        piece_after(&pos, "b6-d6", "d5"),
         None,
         "defender against the empty throne"
     );
     let pos = build(&[("c4", 'a'), ("b6", 'd'), ("g3", 'k')], DEFENDERS);
     assert_eq!(
-        play(&pos, "b6-b4").piece_at(sq("c4")),
+        piece_after(&pos, "b6-b4", "c4"),
         None,
         "attacker against the empty throne"
     );
@@ -179,13 +184,13 @@ fn the_empty_throne_is_hostile_to_attackers_and_defenders() {
 fn the_occupied_throne_is_hostile_to_attackers_only() {
     let pos = build(&[("d5", 'a'), ("b6", 'd'), ("d4", 'k'), ("a2", 'a')], DEFENDERS);
     assert_eq!(
-        play(&pos, "b6-d6").piece_at(sq("d5")),
+        piece_after(&pos, "b6-d6", "d5"),
         None,
         "attacker against the king's throne"
     );
     let pos = build(&[("d5", 'd'), ("b6", 'a'), ("d4", 'k')], ATTACKERS);
     assert_eq!(
-        play(&pos, "b6-d6").piece_at(sq("d5")),
+        piece_after(&pos, "b6-d6", "d5"),
         Some(Piece::Defender),
         "defender is safe there"
     );
@@ -194,9 +199,9 @@ fn the_occupied_throne_is_hostile_to_attackers_only() {
 #[test]
 fn the_king_captures_as_hammer_and_as_anvil() {
     let hammer = build(&[("e6", 'k'), ("d5", 'a'), ("c5", 'd'), ("a2", 'a')], DEFENDERS);
-    assert_eq!(play(&hammer, "e6-e5").piece_at(sq("d5")), None);
+    assert_eq!(piece_after(&hammer, "e6-e5", "d5"), None);
     let anvil = build(&[("e5", 'k'), ("d5", 'a'), ("c7", 'd'), ("a2", 'a')], DEFENDERS);
-    assert_eq!(play(&anvil, "c7-c5").piece_at(sq("d5")), None);
+    assert_eq!(piece_after(&anvil, "c7-c5", "d5"), None);
 }
 
 #[test]

@@ -2,13 +2,13 @@
 //! the checked `play`, and searching (a move, a hint, a proof).
 
 use abstrakta_engine::{
-    line_to_text, prove, record, think_in, Clock, GameVisitor, Limits, Memories, ProofResult, Record, Registered,
-    ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
+    best_lines, line_to_text, prove, record, think_in, Clock, GameVisitor, Limits, Memories, ProofResult, Record,
+    Registered, ReplayError, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES,
 };
 
 use super::protocol::{
-    AiError, AiMove, AiReply, AiRequest, Forced, ProofAsk, MAX_DEPTH, MAX_MESSAGE_BYTES, MAX_PROOF_NODES,
-    MAX_PROOF_PLIES, PROTOCOL_VERSION,
+    AiError, AiLine, AiMove, AiReply, AiRequest, Forced, ProofAsk, MAX_DEPTH, MAX_LINES, MAX_MESSAGE_BYTES,
+    MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION,
 };
 /// Answers one raw message, whatever it holds: `None` when it is not text. A
 /// message that is not a request is answered with [`AiError::Malformed`] (or
@@ -71,6 +71,11 @@ pub fn compute(request: &AiRequest, clock: &dyn Clock, memories: &mut Memories) 
         Err(e)
     } else if let Err(e) = check_proof(request.proof.as_ref()) {
         Err(e)
+    } else if request.lines > MAX_LINES {
+        Err(AiError::BadLimits(format!(
+            "{} lines (at most {MAX_LINES})",
+            request.lines
+        )))
     } else {
         request.game.visit(BestMove {
             request,
@@ -184,6 +189,9 @@ impl GameVisitor for BestMove<'_> {
         let started = clock.now_ms();
         // The game's table is reused, not allocated per request; it is emptied
         // first unless the request's techniques keep it.
+        if request.lines > 0 {
+            return analysis(&pos, request, clock, started);
+        }
         let memory = memories.of::<G>(&request.rules);
         let r = think_in(memory, &pos, &G::Eval::default(), &request.limits, clock, request.seed);
         let mut best = r.best.ok_or(AiError::GameOver)?;
@@ -225,8 +233,45 @@ impl GameVisitor for BestMove<'_> {
             elapsed_ms: clock.now_ms() - started,
             line: line_to_text(&pos, &line),
             forced,
+            lines: Vec::new(),
         })
     }
+}
+
+/// The best `request.lines` moves of `pos` with their lines, best first (an
+/// analysis: no proof, no random margin; the first line is the move).
+fn analysis<G: Registered>(pos: &G, request: &AiRequest, clock: &dyn Clock, started: f64) -> Result<AiMove, AiError> {
+    let limits = Limits {
+        random_margin: 0,
+        ..request.limits
+    };
+    let found = best_lines(
+        pos,
+        &G::Eval::default(),
+        &limits,
+        clock,
+        request.seed,
+        usize::from(request.lines),
+    );
+    let first = found.first().ok_or(AiError::GameOver)?;
+    let lines: Vec<AiLine> = found
+        .iter()
+        .map(|l| AiLine {
+            score: l.score,
+            depth: l.depth,
+            moves: line_to_text(pos, &l.moves),
+        })
+        .collect();
+    Ok(AiMove {
+        notation: lines[0].moves.first().cloned().unwrap_or_default(),
+        score: first.score,
+        depth: first.depth,
+        nodes: found.iter().map(|l| l.nodes).sum(),
+        elapsed_ms: clock.now_ms() - started,
+        line: lines[0].moves.clone(),
+        forced: None,
+        lines,
+    })
 }
 
 /// The browser's clock, as seen from the worker.
@@ -257,6 +302,7 @@ mod tests {
             limits: Level::Easy.limits(),
             seed: 3,
             proof: None,
+            lines: 0,
         }
     }
 
@@ -283,6 +329,43 @@ mod tests {
         let other_rules = nodes(compute(&ask(keep, "repetition=loses"), &NoClock, &mut memories));
         assert_eq!(other_rules, first);
         assert_eq!(nodes(compute(&ask(keep, ""), &NoClock, &mut Memories::new())), first);
+    }
+
+    #[test]
+    fn an_analysis_gives_the_best_moves_with_their_lines() {
+        let ask = AiRequest {
+            limits: Limits::depth(3),
+            lines: 3,
+            ..request(&["d2-e2"])
+        };
+        let m = compute(&ask, &NoClock, &mut Memories::new()).result.expect("lines");
+        assert_eq!(m.lines.len(), 3);
+        let firsts: Vec<&str> = m.lines.iter().map(|l| l.moves[0].as_str()).collect();
+        assert_eq!(firsts[0], m.notation);
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+        assert!(m.lines.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+        assert!(m.nodes > 0);
+        let pos = replay::<brandubh::Position>("", &["d2-e2".into()], &brandubh::Rules::default()).unwrap();
+        for line in &m.lines {
+            let mut p = pos.clone();
+            for text in &line.moves {
+                let mv = p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                p = p.play(mv).unwrap();
+            }
+        }
+        // The same answer for the same request; too many lines are refused.
+        assert_eq!(
+            compute(&ask, &NoClock, &mut Memories::new()).result.unwrap().lines,
+            m.lines
+        );
+        let greedy = AiRequest {
+            lines: MAX_LINES + 1,
+            ..ask
+        };
+        assert!(matches!(
+            compute(&greedy, &NoClock, &mut Memories::new()).result,
+            Err(AiError::BadLimits(_))
+        ));
     }
 
     #[test]
@@ -517,6 +600,7 @@ mod tests {
             limits: thud::Position::level_limits(Level::Easy),
             seed: 5,
             proof: None,
+            lines: 0,
         }
     }
 
@@ -579,6 +663,7 @@ mod tests {
             limits: bilitaire::Position::level_limits(Level::Medium),
             seed: 3,
             proof: None,
+            lines: 0,
         };
         let opening = compute(&request(&[], ""), &NoClock, &mut Memories::new())
             .result
@@ -612,6 +697,7 @@ mod tests {
             limits: topquark::Position::level_limits(Level::Medium),
             seed: 4,
             proof: None,
+            lines: 0,
         };
         let white = compute(&request(&[]), &NoClock, &mut Memories::new()).result.unwrap();
         let start = topquark::Position::new(&topquark::Rules::default());

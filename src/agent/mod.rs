@@ -25,6 +25,6 @@ pub mod worker;
 pub use client::{AiWorker, Answer, Crash, WORKER_LOADER};
 pub use compute::{answer, compute, replay, JsClock};
 pub use protocol::{
-    AiError, AiMove, AiReply, AiRequest, Forced, FromWorker, ProofAsk, MAX_DEPTH, MAX_MESSAGE_BYTES, MAX_PROOF_NODES,
-    MAX_PROOF_PLIES, PROTOCOL_VERSION,
+    AiError, AiLine, AiMove, AiReply, AiRequest, Forced, FromWorker, ProofAsk, MAX_DEPTH, MAX_LINES, MAX_MESSAGE_BYTES,
+    MAX_PROOF_NODES, MAX_PROOF_PLIES, PROTOCOL_VERSION,
 };

@@ -30,6 +30,24 @@ pub struct AiRequest {
     /// Also look for a forced win of either side with the proof search.
     #[serde(default)]
     pub proof: Option<ProofAsk>,
+    /// For an analysis: how many of the best moves to give, each with its line
+    /// (0, the default: the chosen move alone). At most [`MAX_LINES`].
+    #[serde(default)]
+    pub lines: u8,
+}
+
+/// The most lines an analysis asks for.
+pub const MAX_LINES: u8 = 8;
+
+/// One of the best moves of an analysis, with what follows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AiLine {
+    /// Score of its first move, from the mover's point of view.
+    pub score: i32,
+    /// The depth searched.
+    pub depth: u8,
+    /// The moves, its first move first, in notation.
+    pub moves: Vec<String>,
 }
 
 /// What the proof search of a request may spend.
@@ -80,6 +98,10 @@ pub struct AiMove {
     /// A forced win found by the proof search, when one was asked for.
     #[serde(default)]
     pub forced: Option<Forced>,
+    /// The best moves with their lines, best first, when an analysis asked for
+    /// them (the first is the move above).
+    #[serde(default)]
+    pub lines: Vec<AiLine>,
 }
 
 /// Why the worker could not answer.

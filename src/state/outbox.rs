@@ -153,6 +153,7 @@ mod tests {
                 limits: Level::Easy.limits(),
                 seed: 0,
                 proof: None,
+                lines: 0,
             },
             seed: Seed::Fixed(1),
             delay_ms: 0,

@@ -185,6 +185,7 @@ impl<G: Registered> PuzzleState<G> {
                 nodes: PUZZLE_PROOF_NODES.min(MAX_PROOF_NODES),
                 side: Some(self.winner()),
             }),
+            lines: 0,
         })
     }
 
@@ -384,6 +385,7 @@ mod tests {
                 elapsed_ms: 0.0,
                 line: Vec::new(),
                 forced,
+                lines: Vec::new(),
             }),
         }
     }

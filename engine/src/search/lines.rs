@@ -20,6 +20,8 @@ pub struct Line<M> {
     pub moves: Vec<M>,
     /// The depth of the search that gave it.
     pub depth: u8,
+    /// The positions searched for it.
+    pub nodes: u64,
 }
 
 /// Up to `count` lines of `pos`, best first, within `limits` (whose
@@ -52,6 +54,7 @@ pub fn best_lines<G: Game, E: Evaluator<G>>(
             alloc::vec![first]
         },
         depth: best.depth,
+        nodes: best.nodes,
     }];
     if count <= 1 {
         return lines;
@@ -81,6 +84,7 @@ pub fn best_lines<G: Game, E: Evaluator<G>>(
             score: -r.score,
             moves: line,
             depth: r.depth + 1,
+            nodes: r.nodes,
         });
     }
     others.sort_by_key(|l| core::cmp::Reverse(l.score));

@@ -143,6 +143,7 @@ async fn computer_reply<G: UiGame>(worker: &AiWorker, pos: &G) -> Option<G::Move
         limits: reply_limits::<G>(),
         seed: 1,
         proof: None,
+        lines: 0,
     };
     let found = match worker.run(request).await {
         Ok(reply) => reply.result.ok().and_then(|m| pos.parse_move(&m.notation).ok()),

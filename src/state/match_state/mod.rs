@@ -77,6 +77,7 @@ mod tests {
                 elapsed_ms: 5.0,
                 line: vec![notation.into()],
                 forced: None,
+                lines: Vec::new(),
             }),
         }
     }
@@ -527,6 +528,7 @@ mod tests {
                 elapsed_ms: 1.0,
                 line: Vec::new(),
                 forced: None,
+                lines: Vec::new(),
             }),
         }
     }

@@ -51,6 +51,7 @@ impl<G: Refusals> MatchState<G> {
             limits,
             seed,
             proof,
+            lines: 0,
         }
     }
 
