@@ -223,6 +223,7 @@ fn pages_of(bundle: Bundle) -> String {
         Bundle::Puzzles(kind) => of("PuzzlePages", kind),
         Bundle::Learn(kind) => of("LearnPages", kind),
         Bundle::Editor(kind) => of("EditorPages", kind),
+        Bundle::Analysis(kind) => of("AnalysisPages", kind),
     }
 }
 

@@ -7,6 +7,7 @@ use std::marker::PhantomData;
 
 use yew::prelude::*;
 
+use super::analysis::AnalysisPage;
 use super::context::use_lang;
 use super::game::{UiGame, UiVisitor};
 use super::home::Home;
@@ -110,6 +111,23 @@ impl<G: UiGame> Pages for EditorPages<G> {
     fn page(route: Route) -> Html {
         match route {
             Route::Editor(_, position) => html! { <EditorPage<G> {position} /> },
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's analysis board, in a bundle of its own.
+#[derive(Debug)]
+pub struct AnalysisPages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for AnalysisPages<G> {
+    const COMPUTER: bool = true;
+    fn bundle() -> Bundle {
+        Bundle::Analysis(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Analysis(_, params) => html! { <AnalysisPage<G> {params} /> },
             _ => html! { <NotFound /> },
         }
     }

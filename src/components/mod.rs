@@ -1,5 +1,6 @@
 //! The component tree: [`App`] → header, and one page per route.
 
+pub mod analysis;
 pub mod bilitaire;
 pub mod board;
 pub mod brandubh;
@@ -32,7 +33,7 @@ use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
 use bundle::NotFound;
-pub use bundle::{EditorPages, GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
+pub use bundle::{AnalysisPages, EditorPages, GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
 pub use home::Home;
 
 fn initial_lang() -> Lang {
@@ -51,6 +52,12 @@ fn page_title(lang: Lang, route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) => format!("{app} — {}", lang.t(Text::Tagline)),
         Route::Play(kind, _) | Route::View(kind, _) => format!("{} — {app}", game_name(lang, *kind)),
+        Route::Analysis(kind, _) => format!(
+            "{} — {app}",
+            lang.say(Msg::AnalysisOf {
+                game: &game_name(lang, *kind)
+            })
+        ),
         Route::Rules(kind) => format!(
             "{} — {app}",
             lang.say(Msg::RulesOf {
@@ -313,6 +320,7 @@ pub fn Header(props: &HeaderProps) -> Html {
         Route::Play(kind, _)
         | Route::Rules(kind)
         | Route::View(kind, _)
+        | Route::Analysis(kind, _)
         | Route::Puzzles(kind, _)
         | Route::Learn(kind, _)
         | Route::Editor(kind, _) => {

@@ -32,6 +32,9 @@ pub enum Route {
     /// One lesson on a page of its own, to link to or to embed: an author's
     /// lesson carried in the address, or one of the course.
     Lesson(GameKind, LessonParams),
+    /// A game's analysis board, from the position and moves the address
+    /// carries (`#/<game>/analysis?position=…&moves=…`).
+    Analysis(GameKind, PlayParams),
     /// An address that names no page.
     NotFound(String),
 }
@@ -56,6 +59,8 @@ pub enum Bundle {
     Learn(GameKind),
     /// A game's board and lesson editor.
     Editor(GameKind),
+    /// A game's analysis board.
+    Analysis(GameKind),
 }
 
 impl Bundle {
@@ -72,6 +77,7 @@ impl Bundle {
                 Some("puzzles") if puzzle_count(kind) > 0 => Bundle::Puzzles(kind),
                 Some("learn" | "lesson") => Bundle::Learn(kind),
                 Some("editor") => Bundle::Editor(kind),
+                Some("analysis") => Bundle::Analysis(kind),
                 _ => Bundle::Game(kind),
             },
             _ => Bundle::Home,
@@ -88,6 +94,7 @@ impl Bundle {
             Bundle::Puzzles(kind) => format!("{}-puzzles", kind.id()),
             Bundle::Learn(kind) => format!("{}-learn", kind.id()),
             Bundle::Editor(kind) => format!("{}-editor", kind.id()),
+            Bundle::Analysis(kind) => format!("{}-analysis", kind.id()),
         }
     }
 
@@ -104,6 +111,7 @@ impl Bundle {
         );
         all.extend(GameKind::ALL.map(Bundle::Learn));
         all.extend(GameKind::ALL.map(Bundle::Editor));
+        all.extend(GameKind::ALL.map(Bundle::Analysis));
         all
     }
 }
@@ -319,6 +327,10 @@ impl Route {
                 Ok(kind) => Route::Editor(kind, parse_query(query).position),
                 Err(_) => Route::NotFound(hash.to_string()),
             },
+            [game, "analysis"] => match game.parse() {
+                Ok(kind) => Route::Analysis(kind, parse_query(query)),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
             [game, "lesson"] => match game.parse() {
                 Ok(kind) => Route::Lesson(kind, parse_lesson_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
@@ -346,6 +358,7 @@ impl Route {
             Route::NotFound(text) => format!("#{text}"),
             Route::Play(kind, params) => with_query(format!("#/{kind}"), params),
             Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
+            Route::Analysis(kind, params) => with_query(format!("#/{kind}/analysis"), params),
             Route::Puzzles(kind, 1) => format!("#/{kind}/puzzles"),
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
             Route::Learn(kind, None) => format!("#/{kind}/learn"),
@@ -515,6 +528,7 @@ mod tests {
             ("#/topquark/view?moves=a&at=1", Bundle::Viewer(GameKind::TopQuark)),
             ("#/bilitaire/view/", Bundle::Viewer(GameKind::Bilitaire)),
             ("#/bilitaire?x=/view", Bundle::Game(GameKind::Bilitaire)),
+            ("#/thud/analysis?moves=dF1-F2", Bundle::Analysis(GameKind::Thud)),
         ];
         for (hash, bundle) in cases {
             assert_eq!(Bundle::of(hash), bundle, "{hash}");
@@ -525,9 +539,11 @@ mod tests {
             for (route, bundle) in [
                 (Route::Play(kind, params.clone()), Bundle::Game(kind)),
                 (Route::Rules(kind), Bundle::Game(kind)),
-                (Route::View(kind, params), Bundle::Viewer(kind)),
+                (Route::View(kind, params.clone()), Bundle::Viewer(kind)),
+                (Route::Analysis(kind, params), Bundle::Analysis(kind)),
             ] {
                 assert_eq!(Bundle::of(&route.to_hash()), bundle);
+                assert_eq!(Route::parse(&route.to_hash()), route, "read back as written");
             }
             for position in [None, Some("7/7/7/3k3/7/7/3a3 a".to_string())] {
                 let route = Route::Editor(kind, position);
@@ -567,7 +583,8 @@ mod tests {
         }
         assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
         let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
-        assert_eq!(stems.len(), 19);
+        assert_eq!(stems.len(), 23);
+        assert!(stems.contains(&"topquark-analysis".to_string()));
         assert!(stems.contains(&"bilitaire-editor".to_string()));
         assert!(stems.contains(&"thud-learn".to_string()));
         assert!(stems.contains(&"topquark-view".to_string()));

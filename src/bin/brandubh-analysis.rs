@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::AnalysisPages<abstrakta_engine::brandubh::Position>);
