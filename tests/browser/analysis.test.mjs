@@ -42,8 +42,12 @@ for (const game of GAMES) {
     await page.waitForFunction(() => /depth ([2-9]|\d\d)/.test(document.querySelector('[data-testid=engine-depth]')?.textContent ?? ''), null, { timeout: 30_000 });
     await page.screenshot({ path: join(shots, `analysis-${game}.png`) });
     // The best line clicked: its first move is played, and the new position is looked at.
-    const best = (await engineLines(page))[0].moves.split(' ')[0];
-    await list.locator('button.engine-line').first().click();
+    // (Read and clicked in one step: a deeper answer may replace the lines.)
+    const best = await list.locator('button.engine-line').first().evaluate((button) => {
+      const first = button.querySelector('.notation').textContent.split(' ')[0];
+      button.click();
+      return first;
+    });
     await movesListed(page, 1);
     assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), best);
     await linesShown(page);
