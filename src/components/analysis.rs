@@ -248,18 +248,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let undo = state.dispatcher().to_callback().reform(|_: MouseEvent| Action::Undo);
     let dismiss = state.dispatcher().to_callback().reform(|_| Action::Dismiss);
     let select = Callback::noop();
-    let play_link = Route::Play(
-        G::KIND,
-        PlayParams {
-            moves: Some(state.plies.notation()),
-            ..PlayParams {
-                position: state.start.clone(),
-                rules: props.params.rules.clone(),
-                ..PlayParams::default()
-            }
-        },
-    )
-    .to_hash();
+    let play_link = Route::Play(G::KIND, state.params(n)).to_hash();
     html! {
         <section class="page play analysis" data-game={G::KIND.id()}>
             <div class="board-wrap"><Later>{ board }</Later></div>

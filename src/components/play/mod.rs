@@ -169,12 +169,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <Later>
                 <SavedGames<G> archive={archive} state={state.clone()} />
                 <p class="row">
-                    <a href={Route::Analysis(G::KIND, PlayParams {
-                        position: state.start.clone(),
-                        moves: Some(state.plies.notation().into_iter().take(shown).collect()),
-                        rules: Some(G::rules_text(&state.rules)).filter(|r| !r.is_empty()),
-                        ..PlayParams::default()
-                    }).to_hash()} data-testid="analyse">{ lang.t(Text::AnalyseHere) }</a>
+                    <a href={Route::Analysis(G::KIND, state.params(shown)).to_hash()} data-testid="analyse">{ lang.t(Text::AnalyseHere) }</a>
                     <a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a>
                 </p>
                 </Later>

@@ -393,6 +393,24 @@ mod tests {
     }
 
     #[test]
+    fn a_game_s_address_holds_its_start_moves_so_far_and_rules_other_than_the_defaults() {
+        let record = Record {
+            start: None,
+            moves: vec!["d2-e2".into(), "c4-c5".into()],
+        };
+        let (s, _) = State::from_record(brandubh::Rules::default(), humans(), &record).unwrap();
+        let params = s.params(1);
+        assert_eq!(
+            (params.position, params.moves, params.rules),
+            (None, Some(vec!["d2-e2".to_string()]), None)
+        );
+        let rules = brandubh::Rules::with_repetition(brandubh::RepetitionRule::NotEnforced);
+        let (s, _) = State::from_record(rules, humans(), &record).unwrap();
+        assert_eq!(s.params(9).moves.map(|m| m.len()), Some(2));
+        assert_eq!(s.params(0).rules, Some(Position::rules_text(&rules)));
+    }
+
+    #[test]
     fn oversized_records_are_refused_quickly_with_a_short_message() {
         let record = |start: Option<String>, moves: Vec<String>| Record { start, moves };
         let long_move = "d1-e1".repeat(10_000);

@@ -11,6 +11,7 @@ use crate::agent::Forced;
 use crate::i18n::{quoted, Refusals};
 use crate::state::plies::{Plies, Ply};
 use crate::state::seat::{BySeat, Seat};
+use crate::state::PlayParams;
 
 /// The game of one match of `G`: its rounds (Thud's two battles) follow each
 /// other in one list of moves, and the players swap sides after each round.
@@ -158,6 +159,17 @@ impl<G: Refusals> Match<G> {
         Record {
             start: self.start.clone(),
             moves: self.plies.notation(),
+        }
+    }
+
+    /// The address's parameters of this game after its first `moves` moves:
+    /// its start, those moves and its rules (none when they are the defaults).
+    pub fn params(&self, moves: usize) -> PlayParams {
+        PlayParams {
+            position: self.start.clone(),
+            moves: Some(self.plies.notation().into_iter().take(moves).collect()),
+            rules: (self.rules != G::Rules::default()).then(|| G::rules_text(&self.rules)),
+            ..PlayParams::default()
         }
     }
 
