@@ -152,8 +152,8 @@ test('the share panel builds the embed code of the game from a move, of a lesson
     return tab;
   };
   let tab = await preview();
-  await tab.locator('section.embed svg.board').waitFor();
-  assert.equal(await tab.locator('g.piece[data-square=e1]').count(), 1, 'after move 1');
+  // The board is shown at move 1 (a waiting locator: the first frame may still be drawing).
+  await tab.locator('section.embed svg.board g.piece[data-square=e1]').waitFor({ timeout: 10000 });
   assert.equal(await tab.locator('g.piece[data-square=f3]').count(), 0, 'not after move 2');
   await tab.close();
   // A lesson of the course.

@@ -117,7 +117,8 @@ test('Bi-litaire: the computer answers as pusher and as jumper', async () => {
 
 test('Bi-litaire: the embed viewer replays a slide with its announcement', async () => {
   const { page, errors, context } = await open('#/bilitaire/view?moves=xd4+B4-A4&at=1');
-  await page.locator('section.embed svg.board').waitFor();
+  // The board's pieces are drawn in a step after its picture: wait for them.
+  await page.locator('section.embed svg.board g.piece.ball').first().waitFor();
   assert.equal(await page.locator('svg.board g.piece.ball').count(), 47);
   assert.equal(await page.locator('g.tile[data-tile=B4]').count(), 1, 'at move 1 the slide is still to come');
   await page.locator('button[name=last]').click();
