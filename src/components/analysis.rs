@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
-use super::game::{arrow_cells, move_marks, UiGame};
+use super::game::{arrow_cells, drawn_after_ply, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{ai_error_text, MoveList, NoticeBar};
@@ -194,16 +194,10 @@ fn page_hidden() -> bool {
 #[component]
 pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let lang = use_lang();
-    let state = {
-        let params = props.params.clone();
-        use_reducer(move || replay::<G>(&params))
-    };
+    let params = props.params.clone();
+    let state = use_reducer(move || replay::<G>(&params));
     let n = state.plies.len();
     let pos = state.position().clone();
-    let (last, removed, motion) = n
-        .checked_sub(1)
-        .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
-        .unwrap_or_default();
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
     let input = use_move_input::<G>(lang, &pos, state.human_to_move(), n, on_move.clone());
     let start = pos.to_text();
@@ -220,11 +214,8 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
         .collect();
     let board = G::board(input.board(BoardProps {
         drawable: Drawable {
-            last,
-            removed,
-            motion,
             arrows,
-            ..Drawable::default()
+            ..drawn_after_ply(&state.plies, n)
         },
         ..BoardProps::still(pos.clone(), true)
     }));

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
-use super::game::{arrow_cells, move_marks, UiGame};
+use super::game::{arrow_cells, drawn_after_ply, UiGame};
 use super::later::Later;
 use super::panel::{nav_button, Nav, NoticeBar};
 use super::viewer::replay;
@@ -52,10 +52,6 @@ fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
         let shown = shown.clone();
         Callback::from(move |_| shown.set(to))
     };
-    let (last, removed, motion) = k
-        .checked_sub(1)
-        .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
-        .unwrap_or_default();
     // The move about to be played, as an arrow along its way.
     let arrows = (k < n)
         .then(|| state.plies[k].mv)
@@ -64,11 +60,8 @@ fn ExampleBody<G: UiGame>(props: &ExampleProps) -> Html {
         .collect();
     let board = G::board(BoardProps {
         drawable: Drawable {
-            last,
-            removed,
-            motion,
             arrows,
-            ..Drawable::default()
+            ..drawn_after_ply(&state.plies, k)
         },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });

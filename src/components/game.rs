@@ -9,9 +9,9 @@ use serde::{de::DeserializeOwned, Serialize};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use super::board::{BoardProps, Cell};
+use super::board::{BoardProps, Cell, Drawable};
 use crate::i18n::{Lang, Msg, Phrase, Refusals, Unit};
-use crate::state::{puzzle_count, MatchState, Notice, PlayParams, RecordError, Route, Source, TextGrid};
+use crate::state::{puzzle_count, MatchState, Notice, PlayParams, Plies, RecordError, Route, Source, TextGrid};
 
 /// A worked example: where it starts, its moves and what each step shows.
 #[derive(Debug, PartialEq, Eq)]
@@ -325,13 +325,23 @@ pub fn rule_options<G: UiGame>(lang: Lang, rules: G::Rules, on_change: Callback<
     }
 }
 
-/// What the board marks of move `m` played from `before`: its gesture (from,
-/// to), the cells whose pieces it removes, and the contents it carries elsewhere.
-pub type MoveMarks = (Option<(Cell, Cell)>, Vec<Cell>, Vec<(Cell, Cell)>);
+/// The board's marks of move `m` played from `before`: its gesture (from, to),
+/// the cells whose pieces it removes, and the contents it carries elsewhere.
+pub fn drawn_after<G: UiGame>(before: &G, m: G::Move) -> Drawable {
+    Drawable {
+        last: G::gesture(m),
+        removed: G::removed(before, m),
+        motion: G::motion(before, m),
+        ..Drawable::default()
+    }
+}
 
-/// The [`MoveMarks`] of `m` played from `before`.
-pub fn move_marks<G: UiGame>(before: &G, m: G::Move) -> MoveMarks {
-    (G::gesture(m), G::removed(before, m), G::motion(before, m))
+/// The board's marks of the last of the first `k` moves of `plies` (none at
+/// the start).
+pub fn drawn_after_ply<G: UiGame>(plies: &Plies<G>, k: usize) -> Drawable {
+    k.checked_sub(1)
+        .map(|i| drawn_after(plies.position(i), plies[i].mv))
+        .unwrap_or_default()
 }
 
 /// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route
@@ -504,33 +514,33 @@ mod tests {
             text.replacen(' ', " x ", 1),
             format!("{text} zzz"),
         ];
-        let mut reasons = Vec::new();
-        for text in moves {
-            let e = start
-                .parse_move(text)
-                .err()
-                .unwrap_or_else(|| panic!("{text:?} was accepted"));
-            reasons.push([
-                G::move_refusal(Lang::En, &e),
-                G::move_refusal(Lang::Cs, &e),
-                e.to_string(),
-            ]);
+        // A refusal's English, its Czech and the engine's own words.
+        fn worded<E: std::fmt::Display>(e: &E, word: impl Fn(Lang, &E) -> String) -> [String; 3] {
+            [word(Lang::En, e), word(Lang::Cs, e), e.to_string()]
         }
+        fn refused<E>(text: &str) -> E {
+            panic!("{text:?} was accepted")
+        }
+        let mut reasons: Vec<[String; 3]> = moves
+            .iter()
+            .map(|text| {
+                worded(
+                    &start.parse_move(text).err().unwrap_or_else(|| refused(text)),
+                    G::move_refusal,
+                )
+            })
+            .collect();
         let positions = spoilt
             .iter()
             .filter(|t| **t != text)
             .map(String::as_str)
             .chain(positions.iter().copied());
-        for text in positions {
-            let e = G::from_text(text, &rules)
-                .err()
-                .unwrap_or_else(|| panic!("{text:?} was accepted"));
-            reasons.push([
-                G::position_refusal(Lang::En, &e),
-                G::position_refusal(Lang::Cs, &e),
-                e.to_string(),
-            ]);
-        }
+        reasons.extend(positions.map(|text| {
+            worded(
+                &G::from_text(text, &rules).err().unwrap_or_else(|| refused(text)),
+                G::position_refusal,
+            )
+        }));
         for [en, cs, engine] in reasons {
             assert_eq!(en, engine, "the English reason is the engine's");
             assert!(!cs.trim().is_empty() && cs != en, "{en:?} has a Czech wording: {cs:?}");

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
-use super::game::{arrow_cells, move_marks, UiGame};
+use super::game::{arrow_cells, drawn_after, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
@@ -125,9 +125,9 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     };
     use_review_keys(shown, n, select.clone());
     let pos = state.positions[shown].clone();
-    let (last, removed, motion) = shown
+    let after = shown
         .checked_sub(1)
-        .map(|i| move_marks(&state.positions[i], state.moves[i]))
+        .map(|i| drawn_after(&state.positions[i], state.moves[i]))
         .unwrap_or_default();
     let record = Record {
         start: Some(key.clone()),
@@ -144,15 +144,12 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
     let board = G::board(
         input.board(BoardProps {
             drawable: Drawable {
-                last,
-                removed,
-                motion,
                 arrows: hint
                     .as_ref()
                     .and_then(|&(_, m)| arrow_cells(&pos, m))
                     .into_iter()
                     .collect(),
-                ..Drawable::default()
+                ..after
             },
             flipped: *flipped,
             ..BoardProps::still(pos.clone(), true)

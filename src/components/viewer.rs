@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::{humans, use_lang};
-use super::game::{move_marks, rules_from, UiGame};
+use super::game::{drawn_after_ply, rules_from, UiGame};
 use super::host::{self, use_host_commands};
 use super::later::Later;
 use super::panel::{refusal_text, use_review_keys, MoveList, ReviewBar};
@@ -157,10 +157,6 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         });
     }
     let note = notes.0.get(&k).cloned().unwrap_or_default();
-    let (last, removed, motion) = k
-        .checked_sub(1)
-        .map(|i| move_marks(state.plies.position(i), state.plies[i].mv))
-        .unwrap_or_default();
     // Play on from the position shown: the moves up to it.
     let play_link = Route::Play(
         G::KIND,
@@ -182,16 +178,13 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
     };
     let board = G::board(BoardProps {
         drawable: Drawable {
-            last,
-            removed,
-            motion,
             marked: note.marks.iter().map(|m| AttrValue::from(m.clone())).collect(),
             pointed: note
                 .arrows
                 .iter()
                 .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
                 .collect(),
-            ..Drawable::default()
+            ..drawn_after_ply(&state.plies, k)
         },
         ..BoardProps::still(state.plies.position(k).clone(), true)
     });

@@ -6,13 +6,19 @@ import { useBrowser, closeClean, open, click, status, shots, server, goTo } from
 
 useBrowser();
 
+/** Opens the play page at `hash`, asks for a hint and waits for it. */
+async function hintAt(hash) {
+  const opened = await open(hash);
+  await opened.page.locator('section.play svg.board').waitFor();
+  await opened.page.locator('button[name=hint]').click();
+  const hint = opened.page.locator('[data-testid=hint]');
+  await hint.waitFor({ timeout: 20000 });
+  return { ...opened, hint };
+}
+
 test('the coach: a hint drawn as an arrow with its reason, and who is better in words and as a bar', async () => {
   // The king on b2 escapes by force: along the second rank to g2, then a corner.
-  const { page, errors, context } = await open('#/brandubh?position=7/7/7/7/7/1k5/3a3+d');
-  await page.locator('section.play svg.board').waitFor();
-  await page.locator('button[name=hint]').click();
-  const hint = page.locator('[data-testid=hint]');
-  await hint.waitFor({ timeout: 20000 });
+  const { page, errors, context, hint } = await hintAt('#/brandubh?position=7/7/7/7/7/1k5/3a3+d');
   // b2-a2, b2-g2 and b2-b7 all win (two corners open next move); the seed picks one.
   assert.match(await hint.innerText(), /The computer suggests b2-(a2|g2|b7)\. It wins by force within 3 moves\.[\s\S]*Defenders win by force\./);
   const suggested = await hint.getAttribute('data-move');
@@ -130,11 +136,7 @@ test('after a game, the review marks the moves where the evaluation dropped most
 
 test('a hint that is an answer to a proposal, not a piece\'s move, is said in words, with no arrow', async () => {
   // The dwarfs proposed to end the battle; the trolls must accept or refuse.
-  const { page, errors, context } = await open('#/thud?position=5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5+t+1+%2B0+proposal');
-  await page.locator('section.play svg.board').waitFor();
-  await page.locator('button[name=hint]').click();
-  const hint = page.locator('[data-testid=hint]');
-  await hint.waitFor({ timeout: 20000 });
+  const { page, errors, context, hint } = await hintAt('#/thud?position=5/7/9/11/13/15/15/7o7/15/15/6T6/11/3ddd3/7/5+t+1+%2B0+proposal');
   assert.match(await hint.innerText(), /^The computer suggests this: (accept|refuse) [^.]*\(not a move of a piece, so there is no arrow: the button is under the board\)\./);
   assert.equal(await page.locator('g.hint-arrow').count(), 0);
   await closeClean(errors, context);

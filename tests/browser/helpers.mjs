@@ -113,6 +113,14 @@ export async function openGame(hash, ...game) {
   return opened;
 }
 
+/** A fresh Brandubh hot-seat game after its first move, d2-e2. */
+export async function hotseatAfterFirstMove() {
+  const opened = await openGame('#/brandubh', 'hotseat');
+  await click(opened.page, 'd2', 'e2');
+  await movesListed(opened.page, 1);
+  return opened;
+}
+
 export async function newGame(page, mode, side = 'first', level = 'easy') {
   const form = page.locator('form.new-game');
   // The page must be drawn before the form's box is judged open or closed.

@@ -6,6 +6,15 @@ import { useBrowser, closeClean, openGame, open, square, pieceAt, movesText, cli
 
 useBrowser();
 
+/** A fresh page where the troll on H5 has just stepped to H4 beside three dwarfs. */
+async function trollToH4() {
+  const opened = await open(`#/thud?position=${THUD_TROLL_H5}`);
+  const board = opened.page.locator('section.play svg.board.thud');
+  await board.waitFor();
+  await click(opened.page, 'H5', 'H4');
+  return { ...opened, board };
+}
+
 test('Thud: a troll lands beside dwarfs and the player chooses which to capture', async () => {
   const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
   await page.locator('section.play svg.board.thud').waitFor();
@@ -33,10 +42,7 @@ test('Thud: a troll lands beside dwarfs and the player chooses which to capture'
 });
 
 test('Thud: the capture chooser by keyboard: Space marks a dwarf, Enter confirms, the focus stays on the board', async () => {
-  const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
-  const board = page.locator('section.play svg.board.thud');
-  await board.waitFor();
-  await click(page, 'H5', 'H4');
+  const { page, errors, context, board } = await trollToH4();
   await page.locator('.chooser').waitFor();
   // The cursor is where the troll landed; G3 is down and to the left of it.
   await board.focus();
@@ -55,10 +61,7 @@ test('Thud: the capture chooser by keyboard: Space marks a dwarf, Enter confirms
 });
 
 test('Thud: after a button of the chooser the focus goes back to the board', async () => {
-  const { page, errors, context } = await open(`#/thud?position=${THUD_TROLL_H5}`);
-  const board = page.locator('section.play svg.board.thud');
-  await board.waitFor();
-  await click(page, 'H5', 'H4');
+  const { page, errors, context, board } = await trollToH4();
   await page.locator('.chooser button[name=cancel]').click();
   assert.ok(await board.evaluate((b) => document.activeElement === b), 'Cancel gives the focus back to the board');
   await click(page, 'H5', 'H4');

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, closeClean, openGame, open, pieceAt, square, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo, movesListed } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, pieceAt, square, movesText, click, drag, newGame, hollow, status, statusText, moveCount, shots, server, goTo, movesListed, hotseatAfterFirstMove } from './helpers.mjs';
 
 useBrowser();
 
@@ -139,9 +139,7 @@ test('a piece taken to a square it may not reach says why, until the next move',
 });
 
 test('a new game can be taken back with undo', async () => {
-  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
-  await click(page, 'd2', 'e2');
-  await movesListed(page, 1);
+  const { page, errors, context } = await hotseatAfterFirstMove();
   await newGame(page, 'hotseat');
   await movesListed(page, 0);
   assert.equal(await page.locator('button[name=undo]').isEnabled(), true);
@@ -152,9 +150,7 @@ test('a new game can be taken back with undo', async () => {
 });
 
 test('a link opened while a game is in progress loads, and the game stays one undo away', async () => {
-  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
-  await click(page, 'd2', 'e2');
-  await movesListed(page, 1);
+  const { page, errors, context } = await hotseatAfterFirstMove();
   await goTo(page, '#/brandubh?moves=d1-e1+d3-f3');
   await movesListed(page, 2);
   assert.match(await page.locator('.notice').innerText(), /game from the link is shown[\s\S]*Undo brings it back/);

@@ -1,7 +1,7 @@
 // Browser tests: saved. Shared set-up and helpers: helpers.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo, drawn, movesListed } from './helpers.mjs';
+import { useBrowser, closeClean, openGame, open, click, newGame, server, goTo, drawn, movesListed, hotseatAfterFirstMove } from './helpers.mjs';
 
 useBrowser();
 
@@ -26,9 +26,7 @@ test('unreadable stored data is reported and kept, never silently dropped', asyn
 });
 
 test('a replaced game goes to the saved games, which can be resumed or deleted', async () => {
-  const { page, errors, context } = await openGame('#/brandubh', 'hotseat');
-  await click(page, 'd2', 'e2');
-  await movesListed(page, 1);
+  const { page, errors, context } = await hotseatAfterFirstMove();
   // A new game replaces it: it is kept in the list, with its players and progress.
   await newGame(page, 'hotseat');
   const saved = page.locator('[data-testid=saved-games]');

@@ -76,22 +76,29 @@ pub enum ParseMoveError {
     TooLong(usize),
 }
 
-fn parse_hollow(text: &str) -> Result<Hollow, ParseMoveError> {
-    let b = text.as_bytes();
-    if b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
-        Ok(Hollow::new(b[0] - b'a', b[1] - b'1').expect("in range"))
-    } else {
-        Err(ParseMoveError::Hollow(text.to_string()))
+/// The 0-based column and row of a two-character name whose first character
+/// is in `columns` and second in `rows`.
+fn name_at(
+    text: &str,
+    columns: core::ops::RangeInclusive<u8>,
+    rows: core::ops::RangeInclusive<u8>,
+) -> Option<(u8, u8)> {
+    match *text.as_bytes() {
+        [c, r] if columns.contains(&c) && rows.contains(&r) => Some((c - columns.start(), r - rows.start())),
+        _ => None,
     }
 }
 
+fn parse_hollow(text: &str) -> Result<Hollow, ParseMoveError> {
+    name_at(text, b'a'..=b'h', b'1'..=b'8')
+        .and_then(|(x, y)| Hollow::new(x, y))
+        .ok_or_else(|| ParseMoveError::Hollow(text.to_string()))
+}
+
 fn parse_tile(text: &str) -> Result<TilePos, ParseMoveError> {
-    let b = text.as_bytes();
-    if b.len() == 2 && (b'A'..=b'D').contains(&b[0]) && (b'1'..=b'4').contains(&b[1]) {
-        Ok(TilePos::new(b[0] - b'A', b[1] - b'1').expect("in range"))
-    } else {
-        Err(ParseMoveError::Tile(text.to_string()))
-    }
+    name_at(text, b'A'..=b'D', b'1'..=b'4')
+        .and_then(|(c, r)| TilePos::new(c, r))
+        .ok_or_else(|| ParseMoveError::Tile(text.to_string()))
 }
 
 /// The direction and distance from `a` to `b` along a row or column.

@@ -31,14 +31,7 @@ fn quiet_value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, qdepth: u8, ply: usi
     };
     let mut moves = Vec::new();
     eval.noisy_moves(pos, &mut moves);
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            -quiet_value(&child, eval, qdepth - 1, ply + 1)
-        })
-        .fold(stand, Score::max)
+    children(pos, moves, |child| quiet_value(child, eval, qdepth - 1, ply + 1)).fold(stand, Score::max)
 }
 
 fn value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8, ply: usize) -> Score {
@@ -50,13 +43,20 @@ fn value<G: Game, E: Evaluator<G>>(pos: &G, eval: &E, depth: u8, ply: usize) -> 
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    moves
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            -value(&child, eval, depth - 1, ply + 1)
-        })
+    children(pos, moves, |child| value(child, eval, depth - 1, ply + 1))
         .max()
         .unwrap_or(0)
+}
+
+/// The negated value of each move's position, valued by `value`.
+fn children<'a, G: Game>(
+    pos: &'a G,
+    moves: Vec<G::Move>,
+    value: impl Fn(&G) -> Score + 'a,
+) -> impl Iterator<Item = Score> + 'a {
+    moves.into_iter().map(move |m| {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        -value(&child)
+    })
 }

@@ -4,9 +4,8 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
+use super::explore::Explored;
 use super::text::{Chapter, Study};
-use super::tree::{MoveTree, NodeId};
-use crate::game::live;
 use crate::kind::{GameKind, GameVisitor, Registered, RulesError};
 
 /// What a checked chapter holds.
@@ -43,6 +42,14 @@ pub enum CheckErrorKind {
     /// A `game` tag that names no game.
     #[error("{0}")]
     UnknownGame(String),
+    /// A `game` tag that names another game than the board's.
+    #[error("the record is of the game \"{found}\", not of {expected}")]
+    OtherGame {
+        /// The tag's value.
+        found: String,
+        /// The board's game.
+        expected: GameKind,
+    },
     /// The `rules` tag was refused.
     #[error("rules: {0}")]
     Rules(RulesError),
@@ -79,44 +86,14 @@ struct Checker<'a> {
 
 impl GameVisitor for Checker<'_> {
     type Output = Result<ChapterSummary, CheckErrorKind>;
-
     fn visit<G: Registered>(self) -> Self::Output {
-        let rules = match self.chapter.tag("rules") {
-            Some(text) => G::parse_rules(text).map_err(CheckErrorKind::Rules)?,
-            None => G::Rules::default(),
-        };
-        let start = match self.chapter.tag("start").filter(|s| !s.trim().is_empty()) {
-            Some(text) => G::from_text(text, &rules).map_err(|e| CheckErrorKind::Start(e.to_string()))?,
-            None => G::new(&rules),
-        };
-        let tree = &self.chapter.tree;
-        let mut notes = 0;
-        // Depth-first, each node with the position before it and its place in its line.
-        let mut stack: Vec<(NodeId, G, usize)> = Vec::new();
-        let root = tree.node(MoveTree::ROOT).map(|n| (n.children.clone(), &n.note));
-        if let Some((children, note)) = root {
-            check_cells::<G>(note, 0)?;
-            notes += usize::from(!note.is_blank());
-            stack.extend(children.into_iter().rev().map(|c| (c, start.clone(), 1)));
-        }
-        while let Some((id, before, number)) = stack.pop() {
-            let Some(node) = tree.node(id) else { continue };
-            let before = live(before);
-            let refused = |reason: String| CheckErrorKind::Move {
-                line: node.at.0,
-                column: node.at.1,
-                number,
-                text: node.notation.clone(),
-                reason,
-            };
-            let m = before.parse_move(&node.notation).map_err(|e| refused(e.to_string()))?;
-            let after = before
-                .play(m)
-                .map_err(|_| refused("the engine refused to play it".into()))?;
-            check_cells::<G>(&node.note, number)?;
-            notes += usize::from(!node.note.is_blank());
-            stack.extend(node.children.iter().rev().map(|&c| (c, after.clone(), number + 1)));
-        }
+        let explored = Explored::<G>::from_chapter(self.chapter)?;
+        let tree = explored.tree();
+        let notes = tree
+            .walk()
+            .into_iter()
+            .filter(|&id| tree.node(id).is_some_and(|n| !n.note.is_blank()))
+            .count();
         Ok(ChapterSummary {
             game: G::KIND,
             moves: tree.len(),
@@ -125,19 +102,6 @@ impl GameVisitor for Checker<'_> {
             notes,
         })
     }
-}
-
-fn check_cells<G: Registered>(note: &super::note::Note, number: usize) -> Result<(), CheckErrorKind> {
-    let cells = note.arrows.iter().flat_map(|(a, b)| [a, b]).chain(&note.marks);
-    for cell in cells {
-        if !G::is_cell(cell) {
-            return Err(CheckErrorKind::BadCell {
-                number,
-                cell: cell.clone(),
-            });
-        }
-    }
-    Ok(())
 }
 
 /// Checks one chapter; `game` is used when it has no `game` tag.

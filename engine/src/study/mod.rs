@@ -1,14 +1,16 @@
 //! Game records with variations, comments and drawings, and studies of several
 //! chapters: the tree of moves ([`MoveTree`]), what is said of a move ([`Note`]),
 //! the record format ([`Study::parse`] and its `Display`) and the check against
-//! the rules ([`check`]).
+//! the rules ([`check`]), and a tree being explored move by move ([`Explored`]).
 
 mod check;
+mod explore;
 mod note;
 mod text;
 mod tree;
 
 pub use check::{check, check_chapter, ChapterSummary, CheckError, CheckErrorKind};
+pub use explore::Explored;
 pub use note::{Glyph, Note};
 pub use text::{
     Chapter, Study, StudyTextError, StudyTextErrorKind, MAX_CHAPTERS, MAX_NESTING, MAX_STUDY_MOVES, MAX_STUDY_TEXT,

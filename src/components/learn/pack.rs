@@ -10,27 +10,19 @@ use wasm_bindgen_futures::JsFuture;
 
 #[wasm_bindgen]
 extern "C" {
-    /// The browser's `CompressionStream` (web-sys has it only behind an
-    /// unstable flag).
-    #[wasm_bindgen(js_name = CompressionStream)]
-    type Deflate;
+    /// The browser's `CompressionStream` or `DecompressionStream` (web-sys has
+    /// them only behind an unstable flag): a readable and a writable side.
+    type Transform;
+    /// A `CompressionStream` of `format`.
     #[wasm_bindgen(constructor, js_class = "CompressionStream", catch)]
-    fn new(format: &str) -> Result<Deflate, JsValue>;
-    #[wasm_bindgen(method, getter)]
-    fn readable(this: &Deflate) -> web_sys::ReadableStream;
-    #[wasm_bindgen(method, getter)]
-    fn writable(this: &Deflate) -> web_sys::WritableStream;
-
-    /// The browser's `DecompressionStream` (web-sys has it only behind an
-    /// unstable flag).
-    #[wasm_bindgen(js_name = DecompressionStream)]
-    type Inflate;
+    fn deflate(format: &str) -> Result<Transform, JsValue>;
+    /// A `DecompressionStream` of `format`.
     #[wasm_bindgen(constructor, js_class = "DecompressionStream", catch)]
-    fn new(format: &str) -> Result<Inflate, JsValue>;
+    fn inflate(format: &str) -> Result<Transform, JsValue>;
     #[wasm_bindgen(method, getter)]
-    fn readable(this: &Inflate) -> web_sys::ReadableStream;
+    fn readable(this: &Transform) -> web_sys::ReadableStream;
     #[wasm_bindgen(method, getter)]
-    fn writable(this: &Inflate) -> web_sys::WritableStream;
+    fn writable(this: &Transform) -> web_sys::WritableStream;
 }
 
 /// Unpacks an address's lesson: base64url, then raw deflate by the browser's
@@ -38,12 +30,7 @@ extern "C" {
 /// [`link::MAX_LINK_TEXT`] bytes.
 pub async fn unpack(data: &str) -> Result<String, LinkError> {
     let bytes = link::decode(data)?;
-    let packed = Uint8Array::from(bytes.as_slice());
-    let parts = Array::of1(&packed);
-    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| LinkError::NotPacked)?;
-    let inflate = Inflate::new("deflate-raw").map_err(|_| LinkError::NotPacked)?;
-    let pair = web_sys::ReadableWritablePair::new(&inflate.readable(), &inflate.writable());
-    let text = read_all(blob.stream().pipe_through(&pair), link::MAX_LINK_TEXT).await?;
+    let text = through(&bytes, Transform::inflate("deflate-raw")).await?;
     String::from_utf8(text).map_err(|_| LinkError::NotText)
 }
 
@@ -55,16 +42,21 @@ pub async fn pack(text: &str) -> Result<String, LinkError> {
     if text.len() > link::MAX_LINK_TEXT {
         return Err(LinkError::TooLarge);
     }
-    let bytes = Uint8Array::from(text.as_bytes());
-    let blob = web_sys::Blob::new_with_u8_array_sequence(&Array::of1(&bytes)).map_err(|_| LinkError::NotPacked)?;
-    let deflate = Deflate::new("deflate-raw").map_err(|_| LinkError::NotPacked)?;
-    let pair = web_sys::ReadableWritablePair::new(&deflate.readable(), &deflate.writable());
-    let packed = read_all(blob.stream().pipe_through(&pair), link::MAX_LINK_TEXT).await?;
+    let packed = through(text.as_bytes(), Transform::deflate("deflate-raw")).await?;
     let data = link::encode(&packed);
     if data.len() > link::MAX_LINK_CHARS {
         return Err(LinkError::TooLong(data.len()));
     }
     Ok(data)
+}
+
+/// `bytes` passed through `transform`, given up past [`link::MAX_LINK_TEXT`].
+async fn through(bytes: &[u8], transform: Result<Transform, JsValue>) -> Result<Vec<u8>, LinkError> {
+    let transform = transform.map_err(|_| LinkError::NotPacked)?;
+    let parts = Array::of1(&Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(|_| LinkError::NotPacked)?;
+    let pair = web_sys::ReadableWritablePair::new(&transform.readable(), &transform.writable());
+    read_all(blob.stream().pipe_through(&pair), link::MAX_LINK_TEXT).await
 }
 
 /// The bytes of `stream`, a piece at a time, given up past `most`.

@@ -13,7 +13,7 @@ use super::texts::{LearnMsg, LearnText};
 use crate::agent::{AiRequest, AiWorker, PROTOCOL_VERSION, WORKER_LOADER};
 use crate::components::board::{BoardProps, Drawable};
 use crate::components::context::use_lang;
-use crate::components::game::{arrow_cells, move_marks, UiGame};
+use crate::components::game::{arrow_cells, drawn_after, UiGame};
 use crate::components::host;
 use crate::components::input::use_move_input;
 use crate::components::later::Later;
@@ -261,20 +261,17 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         .into_iter()
         .collect();
     let (pointed, marked) = step.as_ref().map(step_drawing).unwrap_or_default();
-    let (last, removed, motion) = current
+    let after = current
         .last
         .as_ref()
-        .map(|(before, m)| move_marks(before, *m))
+        .map(|(before, m)| drawn_after(before, *m))
         .unwrap_or_default();
     let board = G::board(input.board(BoardProps {
         drawable: Drawable {
-            last,
-            removed,
-            motion,
             arrows,
             marked,
             pointed,
-            ..Drawable::default()
+            ..after
         },
         ..BoardProps::still(current.pos.clone(), true)
     }));

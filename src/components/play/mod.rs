@@ -21,7 +21,7 @@ use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
 use super::context::use_lang;
-use super::game::{move_marks, UiGame};
+use super::game::{drawn_after_ply, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{use_review_keys, MoveList, NoticeBar, ReviewBar};
@@ -87,11 +87,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     // The board shows the position after `shown` moves; at the end of a round that
     // is over, the next round's start once play has gone on.
     let pos = state.shown(shown).clone();
-    let (last, removed, motion) = match shown.checked_sub(1) {
-        Some(i) if shown < n || state.plies.position(n).round_info() == state.position().round_info() => {
-            move_marks(state.plies.position(i), state.plies[i].mv)
-        }
-        _ => (None, Vec::new(), Vec::new()),
+    let after = if shown < n || state.plies.position(n).round_info() == state.position().round_info() {
+        drawn_after_ply(&state.plies, shown)
+    } else {
+        Drawable::default()
     };
     let live = state.human_to_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
@@ -117,13 +116,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     };
     let board = G::board(input.board(BoardProps {
         drawable: Drawable {
-            last,
-            removed,
-            motion,
             arrows,
             threats: threats.as_ref().as_ref().map(|t| t.arrows.clone()).unwrap_or_default(),
             threatened: threats.as_ref().as_ref().map(|t| t.cells.clone()).unwrap_or_default(),
-            ..Drawable::default()
+            ..after
         },
         flipped: *flipped,
         ..BoardProps::still(pos.clone(), true)

@@ -30,7 +30,7 @@ use super::pack::pack;
 use super::texts::{EditMsg, EditText};
 use crate::components::board::{BoardEvents, BoardProps, Cell, Drawable, Movable};
 use crate::components::context::use_lang;
-use crate::components::game::{move_marks, UiGame};
+use crate::components::game::{drawn_after, UiGame};
 use crate::components::input::use_move_input;
 use crate::components::later::Later;
 use crate::i18n::Lang;
@@ -98,18 +98,13 @@ pub fn EditorPage<G: UiGame>(props: &EditorProps) -> Html {
     let input_pos = record_pos.as_ref().map_or_else(|| shown.clone(), |(p, _)| p.clone());
     let input = use_move_input::<G>(lang, &input_pos, live, state.moves.len(), on_move);
     let board = if state.recording {
-        let (last, removed, motion) = record_pos
+        let drawable = record_pos
             .as_ref()
             .and_then(|(_, last)| last.as_ref())
-            .map(|(before, m)| move_marks(before, *m))
+            .map(|(before, m)| drawn_after(before, *m))
             .unwrap_or_default();
         G::board(input.board(BoardProps {
-            drawable: Drawable {
-                last,
-                removed,
-                motion,
-                ..Drawable::default()
-            },
+            drawable,
             ..BoardProps::still(input_pos.clone(), true)
         }))
     } else {
