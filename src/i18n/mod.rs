@@ -326,6 +326,8 @@ pub enum Noun {
     Attacker,
     /// A defending piece (Brandubh).
     Defender,
+    /// A variation of a record.
+    Variation,
 }
 
 impl Noun {
@@ -342,6 +344,7 @@ impl Noun {
             Noun::Point => ["point", "points"],
             Noun::Attacker => ["attacker", "attackers"],
             Noun::Defender => ["defender", "defenders"],
+            Noun::Variation => ["variation", "variations"],
         }
     }
 
@@ -359,6 +362,7 @@ impl Noun {
             Noun::Point => ["bod", "body", "bodů"],
             Noun::Attacker => ["útočník", "útočníci", "útočníků"],
             Noun::Defender => ["obránce", "obránci", "obránců"],
+            Noun::Variation => ["varianta", "varianty", "variant"],
         }
     }
 }

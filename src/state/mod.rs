@@ -7,6 +7,7 @@ mod plies;
 mod puzzle_state;
 mod route;
 mod seat;
+mod study_state;
 mod text_grid;
 
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
@@ -22,4 +23,5 @@ pub use route::{
     decode_component, encode_component, puzzle_count, read_notes, Bundle, LessonParams, Note, PlayParams, Route, Theme,
 };
 pub use seat::{BySeat, Seat};
+pub use study_state::{drawings_text, StudyAction, StudyNotice, StudyState, MAX_COMMENT};
 pub use text_grid::TextGrid;

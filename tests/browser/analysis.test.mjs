@@ -1,13 +1,23 @@
 // Browser tests: the analysis board of each game. The computer's best three
 // moves of the position shown appear in a list named "Engine lines" and deepen;
-// a line clicked is played; a move of either side is free; the play page opens
-// the analysis of its position; the page speaks Czech.
+// a line clicked is played into the tree of moves; a move at an earlier point
+// starts a variation, which is promoted and deleted, by mouse and keyboard; a
+// comment and drawings go out in the record and come back in; the play page
+// opens the analysis of its position; the page speaks Czech.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { useBrowser, open, closeClean, movesListed, shots, GAMES } from './helpers.mjs';
+import { useBrowser, open, closeClean, shots, click, movesListed, GAMES } from './helpers.mjs';
 
 useBrowser();
+
+/** Waits for the tree of moves to hold `n` moves. */
+const treeMoves = (page, n) => page.waitForFunction((k) => document.querySelectorAll('.move-tree .mv').length === k
+  || (k === 0 && document.querySelector('.moves.empty')), n, { timeout: 30_000 });
+/** The moves of the main line, in order. */
+const mainLine = (page) => page.locator('.move-tree > .mv.main').allInnerTexts();
+/** The move shown, as the tree marks it. */
+const shownMove = (page) => page.locator('.move-tree .mv[aria-selected=true]').innerText();
 
 /** The engine lines shown: each line's evaluation and moves. */
 const engineLines = (page) => page.locator('ol.engine-lines li').evaluateAll((items) => items.map((li) => ({
@@ -48,13 +58,14 @@ for (const game of GAMES) {
       button.click();
       return first;
     });
-    await movesListed(page, 1);
-    assert.equal(await page.locator('ol.moves .mv[data-index="0"]').innerText(), best);
+    await treeMoves(page, 1);
+    assert.equal(await shownMove(page), best);
     await linesShown(page);
     assert.notDeepEqual((await engineLines(page)).map((l) => l.moves), lines.map((l) => l.moves), 'lines of the new position');
-    // Taken back: the start again.
-    await page.locator('button[name=undo]').click();
-    await movesListed(page, 0);
+    // Back at the start, the move stays in the tree.
+    await page.locator('button[name=prev]').click();
+    await page.waitForFunction(() => !document.querySelector('.move-tree .mv[aria-selected=true]'));
+    await treeMoves(page, 1);
     await closeClean(errors, context);
   });
 }
@@ -68,15 +79,109 @@ test('the play page opens the analysis of its position, and the analysis board s
   await closeClean(errors, context);
 
   const cs = await open(`#/brandubh/analysis?moves=d2-e2+c4-c5`, 'cs-CZ');
-  await movesListed(cs.page, 2);
+  await treeMoves(cs.page, 2);
   await cs.page.getByRole('list', { name: 'Varianty počítače' }).waitFor();
   await linesShown(cs.page);
   assert.match(await cs.page.locator('h1').innerText(), /Rozbor hry Brandubh/);
   // A bad move in the address says so, and keeps the moves before it.
   await closeClean(cs.errors, cs.context);
   const bad = await open('#/brandubh/analysis?moves=d2-e2+zz');
-  await movesListed(bad.page, 1);
+  await treeMoves(bad.page, 1);
   await bad.page.locator('.notice.error').waitFor();
   await linesShown(bad.page);
   await closeClean(bad.errors, bad.context);
+});
+
+test('a move at an earlier point starts a variation, which is promoted, stepped through by keyboard, and deleted', async () => {
+  const { page, errors, context } = await open('#/brandubh/analysis?moves=d1-e1+d3-f3');
+  await page.locator('section.analysis svg.board').waitFor();
+  await treeMoves(page, 2);
+  assert.equal(await shownMove(page), 'd3-f3');
+  // Back to the first move, and another answer: a variation; the line stays.
+  await page.locator('.move-tree .mv', { hasText: 'd1-e1' }).click();
+  await click(page, 'c4', 'c6');
+  await treeMoves(page, 3);
+  assert.deepEqual(await mainLine(page), ['d1-e1', 'd3-f3']);
+  assert.equal(await page.locator('.move-tree .variation .mv').innerText(), 'c4-c6');
+  assert.equal(await shownMove(page), 'c4-c6');
+  assert.match(await page.locator('.move-tree .mv[aria-selected=true]').getAttribute('aria-label'), /^move 1, c4-c6, variation, level 1$/);
+  // Promoted: it is the main line, the old move its variation.
+  await page.locator('button[name=promote]').click();
+  assert.deepEqual(await mainLine(page), ['d1-e1', 'c4-c6']);
+  assert.equal(await page.locator('.move-tree .variation .mv').innerText(), 'd3-f3');
+  assert.equal(await page.locator('button[name=promote]').isDisabled(), true, 'the main line is not promoted');
+  // The keyboard: up and down between the variations, left and right along the line.
+  await page.locator('.move-tree .mv[aria-selected=true]').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await shownMove(page), 'd3-f3');
+  assert.ok(await page.evaluate(() => document.activeElement?.dataset.node !== undefined), 'the focus follows the move shown');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await shownMove(page), 'c4-c6');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await shownMove(page), 'd1-e1');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await shownMove(page), 'c4-c6');
+  // Folded away and shown again.
+  await page.locator('.move-tree button.fold').click();
+  assert.equal(await page.locator('.move-tree .variation').count(), 0);
+  await page.locator('.move-tree button.fold', { hasText: '(+1)' }).click();
+  assert.equal(await page.locator('.move-tree .variation').count(), 1);
+  // Deleted: the variation goes, the move before it is shown.
+  await page.locator('.move-tree .variation .mv').click();
+  await page.locator('button[name=delete]').click();
+  await treeMoves(page, 2);
+  assert.equal(await shownMove(page), 'd1-e1');
+  assert.deepEqual(await mainLine(page), ['d1-e1', 'c4-c6']);
+  await page.screenshot({ path: join(shots, 'analysis-tree.png') });
+  await closeClean(errors, context);
+});
+
+test('a comment, an arrow and a mark go out in the record and come back in; a bad record changes nothing', async () => {
+  const { page, errors, context } = await open('#/brandubh/analysis?moves=d1-e1+d3-f3');
+  await treeMoves(page, 2);
+  await page.locator('.move-tree .mv', { hasText: 'd1-e1' }).click();
+  await click(page, 'c4', 'c6');
+  await treeMoves(page, 3);
+  await page.locator('.move-tree .mv', { hasText: 'd1-e1' }).click();
+  await page.locator('textarea[name=comment]').fill('Out of the way.');
+  await page.locator('textarea[name=comment]').press('Tab');
+  await page.locator('input[name=drawings]').fill('b2-f6 f3');
+  await page.locator('input[name=drawings]').press('Tab');
+  await page.locator('select[name=glyph]').selectOption('!?');
+  await page.locator('g.hint-arrow[data-arrow=b2-f6]').waitFor();
+  assert.equal(await page.locator('.move-tree .comment').innerText(), 'Out of the way.');
+  assert.equal(await page.locator('.move-tree .mv .glyph').innerText(), '!?');
+  // A cell the board does not have is refused, and the drawings stay.
+  await page.locator('input[name=drawings]').fill('b2-z9');
+  await page.locator('input[name=drawings]').press('Tab');
+  assert.match(await page.locator('.notice.error').innerText(), /"z9" is not a cell of the board/);
+  assert.equal(await page.locator('g.hint-arrow[data-arrow=b2-f6]').count(), 1);
+  // The record: the moves, the variation, the comment and its drawings.
+  await page.locator('details.study-record summary').click();
+  const record = await page.locator('textarea[name=study]').inputValue();
+  assert.match(record, /\[game "brandubh"\]/);
+  assert.match(record, /d1-e1!\? \{Out of the way\. \[%arrow b2-f6\] \[%mark f3\]\}/);
+  assert.match(record, /\(1\.\.\. c4-c6\)/);
+  await closeClean(errors, context);
+
+  // Read into a fresh analysis board: the same tree, the comment and drawings shown.
+  const fresh = await open('#/brandubh/analysis');
+  await fresh.page.locator('section.analysis svg.board').waitFor();
+  await fresh.page.locator('details.study-record summary').click();
+  const box = fresh.page.locator('textarea[name=study]');
+  // A bad record first: where it is wrong is said, and nothing changes.
+  await box.fill('1. d1-e1 {open');
+  await fresh.page.locator('button[name=read-study]').click();
+  assert.match(await fresh.page.locator('.notice.error').innerText(), /not read, and nothing changed: line 1, column 10: the comment opened here is not closed/);
+  await treeMoves(fresh.page, 0);
+  await box.fill(record);
+  await fresh.page.locator('button[name=read-study]').click();
+  await treeMoves(fresh.page, 3);
+  assert.match(await fresh.page.locator('.notice').first().innerText(), /The record was read: 3 moves, 1 variation\./);
+  assert.deepEqual(await mainLine(fresh.page), ['d1-e1!?', 'd3-f3'], 'the judgement read back too');
+  await fresh.page.locator('.move-tree .mv', { hasText: 'd1-e1' }).click();
+  await fresh.page.locator('g.hint-arrow[data-arrow=b2-f6]').waitFor();
+  assert.equal(await fresh.page.locator('input[name=drawings]').inputValue(), 'b2-f6 f3');
+  assert.equal(await fresh.page.locator('textarea[name=comment]').inputValue(), 'Out of the way.');
+  await closeClean(fresh.errors, fresh.context);
 });

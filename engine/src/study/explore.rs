@@ -269,6 +269,15 @@ impl<G: Registered> Explored<G> {
         }
     }
 
+    /// Folds away the variations that branch off at node `id`'s parent (the
+    /// siblings of `id`), or shows them again.
+    pub fn fold(&mut self, id: NodeId) {
+        let parent = self.tree.node(id).and_then(|n| n.parent);
+        if let Some(node) = parent.and_then(|p| self.tree.node_mut(p)) {
+            node.collapsed = !node.collapsed;
+        }
+    }
+
     /// The note of the move shown (the start's at the start).
     pub fn note(&self) -> Note {
         self.tree.node(self.current).map(|n| n.note.clone()).unwrap_or_default()

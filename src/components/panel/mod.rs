@@ -1,12 +1,14 @@
 //! Widgets around a board that every game shares: the move list and review,
 //! messages, the new-game form, the typed move and the save-and-share panel.
 
+mod move_tree;
 mod moves;
 mod new_game;
 mod notice;
 mod share;
 mod typed_move;
 
+pub use move_tree::{MoveTreeView, TreeStep};
 pub use moves::{nav_button, numbered_move, use_review_keys, MoveList, Nav, ReviewBar};
 pub use new_game::{player_name, NewGameForm};
 pub(crate) use notice::ai_error_text;

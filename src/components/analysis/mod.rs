@@ -1,0 +1,168 @@
+//! The analysis board of a game (`#/<game>/analysis`): free play of both sides
+//! from any position an address carries, into a tree of moves whose
+//! variations can be promoted, deleted and folded; a comment, drawings and a
+//! judgement on any move; the record with its variations exported and read
+//! back; and the computer's best three moves of the position shown, each with
+//! its evaluation in the game's own unit and its line
+//! ([`engine_lines`]).
+
+mod engine_lines;
+mod notes;
+mod words;
+
+use abstrakta_engine::live;
+use abstrakta_engine::study::{MoveTree, Note};
+use yew::prelude::*;
+
+use super::board::{BoardProps, Drawable};
+use super::context::use_lang;
+use super::game::{arrow_cells, drawn_after, UiGame};
+use super::input::use_move_input;
+use super::later::Later;
+use super::panel::{ai_error_text, nav_button, MoveTreeView, Nav, NoticeBar, TreeStep};
+use super::viewer::replay;
+use crate::agent::AiLine;
+use crate::i18n::{Lang, Msg, Text};
+use crate::state::{PlayParams, Route, StudyAction, StudyState};
+pub use engine_lines::ENGINE_LINES;
+use engine_lines::{evaluation, use_engine_lines, EngineError};
+use notes::{NoteEditor, RecordBox};
+
+/// Props of [`AnalysisPage`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct AnalysisProps {
+    /// The rules, position and moves to start from.
+    #[prop_or_default]
+    pub params: PlayParams,
+}
+
+/// The note's drawings as the board draws them: marked cells and arrows.
+fn note_drawing(note: &Note) -> (Vec<AttrValue>, Vec<(AttrValue, AttrValue)>) {
+    let marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
+    let pointed = note
+        .arrows
+        .iter()
+        .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
+        .collect();
+    (marked, pointed)
+}
+
+/// The computer's lines as a list of buttons, each playing its first move.
+fn lines_list<G: UiGame>(lang: Lang, pos: &G, lines: &[AiLine], on_move: &Callback<G::Move>) -> Html {
+    lines
+        .iter()
+        .filter_map(|line| {
+            let first = pos.parse_move(line.moves.first()?).ok()?;
+            let play = on_move.reform(move |_: MouseEvent| first);
+            Some(html! {
+                <li>
+                    <button type="button" class="engine-line" onclick={play}>
+                        <span class="eval">{ evaluation::<G>(lang, line.score) }</span>
+                        { " " }
+                        <span class="notation">{ line.moves.join(" ") }</span>
+                    </button>
+                </li>
+            })
+        })
+        .collect()
+}
+
+/// The analysis board of game `G`.
+#[component]
+pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
+    let lang = use_lang();
+    let params = props.params.clone();
+    let state = use_reducer(move || StudyState::from_match(&replay::<G>(&params)));
+    let dispatch = state.dispatcher();
+    let explored = &state.explored;
+    let current = explored.current();
+    // Play goes on in the next round after a move that ends one: that position
+    // is shown, without the last move's marks.
+    let after = explored.position();
+    let pos = live(after.clone());
+    let crossed = after.outcome().is_some() && after.next_round().is_some();
+    let on_move = dispatch.to_callback().reform(StudyAction::Play);
+    let over = pos.outcome().is_some();
+    let input = use_move_input::<G>(lang, &pos, !over, current.index(), on_move.clone());
+    let start = pos.to_text();
+    let found = use_engine_lines::<G>(G::rules_text(explored.rules()), start.clone(), over);
+    let fresh = found.key == start;
+    let lines: &[AiLine] = if fresh { &found.lines } else { &[] };
+    let note = explored.note();
+    let (marked, pointed) = note_drawing(&note);
+    // The best move as an arrow.
+    let arrows = lines
+        .first()
+        .and_then(|line| line.moves.first())
+        .and_then(|text| pos.parse_move(text).ok())
+        .and_then(|m| arrow_cells(&pos, m))
+        .into_iter()
+        .collect();
+    let last = explored
+        .move_of(current)
+        .filter(|_| !crossed)
+        .map(|(before, m)| drawn_after(&before, m))
+        .unwrap_or_default();
+    let board = G::board(input.board(BoardProps {
+        drawable: Drawable {
+            arrows,
+            marked,
+            pointed,
+            ..last
+        },
+        ..BoardProps::still(pos.clone(), true)
+    }));
+    let depth = lines.iter().map(|l| l.depth).max().unwrap_or(0);
+    let step = dispatch.to_callback().reform(TreeStep::action::<G>);
+    let act = |action: StudyAction<G>| dispatch.to_callback().reform(move |_: MouseEvent| action.clone());
+    let tree = explored.tree();
+    let at_start = current == MoveTree::ROOT;
+    let at_end = tree.node(current).is_none_or(|n| n.children.is_empty());
+    let on_main = tree.on_main_line(current);
+    let play_link = Route::Play(G::KIND, state.params()).to_hash();
+    let notice = state.notice.as_ref();
+    html! {
+        <section class="page play analysis" data-game={G::KIND.id()}>
+            <div class="board-wrap"><Later>{ board }</Later></div>
+            <aside class="panel">
+                <h1>{ lang.say(Msg::AnalysisOf { game: &G::name(lang) }) }</h1>
+                <p class="muted">{ lang.t(Text::AnalysisHelp) }</p>
+                <NoticeBar<G> notice={words::address_notice(notice)} on_dismiss={dispatch.to_callback().reform(|()| StudyAction::Dismiss)} />
+                if let Some((error, text)) = notice.and_then(|n| words::study_notice_text(lang, n)) {
+                    <p class={classes!("notice", error.then_some("error"))} role={if error { "alert" } else { "status" }}>{ text }</p>
+                }
+                { input.boxes.clone() }
+                <h2>{ lang.t(Text::EngineLines) }
+                    if depth > 0 { <span class="muted" data-testid="engine-depth">{ " · " }{ lang.say(Msg::EngineDepth { depth: &depth }) }</span> }
+                </h2>
+                if let Some(error) = found.error.as_ref().filter(|_| fresh) {
+                    <p class="notice error" role="alert">{ lang.say(Msg::EngineError { reason: &match error {
+                        EngineError::Refused(e) => ai_error_text(lang, e),
+                        EngineError::Failed(reason) => reason.clone(),
+                    } }) }</p>
+                } else if !over && lines.is_empty() {
+                    <p class="muted" aria-live="polite">{ lang.t(Text::EngineStarting) }</p>
+                }
+                <ol class="engine-lines" aria-label={lang.t(Text::EngineLines)} aria-live="polite">{ lines_list(lang, &pos, lines, &on_move) }</ol>
+                <h2>{ lang.t(Text::Moves) }</h2>
+                <MoveTreeView tree={tree.clone()} current={current} on_step={step} />
+                <p class="row nav-row">
+                    { nav_button(lang, Nav::First, act(StudyAction::First), !at_start) }
+                    { nav_button(lang, Nav::Prev, act(StudyAction::Back), !at_start) }
+                    { nav_button(lang, Nav::Next, act(StudyAction::Forward), !at_end) }
+                    { nav_button(lang, Nav::Last, act(StudyAction::Last), !at_end) }
+                </p>
+                <p class="row">
+                    <button type="button" name="promote" onclick={act(StudyAction::Promote)} disabled={on_main}>{ lang.t(Text::PromoteLine) }</button>
+                    <button type="button" name="delete" onclick={act(StudyAction::Delete)} disabled={at_start}>{ lang.t(Text::DeleteFromHere) }</button>
+                    <a class="button" href={play_link}>{ lang.t(Text::PlayFromHere) }</a>
+                </p>
+                <NoteEditor note={note.clone()} node={current.index()} {at_start}
+                    on_comment={dispatch.to_callback().reform(StudyAction::Comment)}
+                    on_drawings={dispatch.to_callback().reform(StudyAction::Drawings)}
+                    on_glyph={dispatch.to_callback().reform(StudyAction::Judge)} />
+                <RecordBox record={AttrValue::from(state.record())} on_read={dispatch.to_callback().reform(StudyAction::Import)} />
+            </aside>
+        </section>
+    }
+}

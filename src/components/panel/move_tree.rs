@@ -1,0 +1,228 @@
+//! The moves of an analysis as a tree, written as game records write it: the
+//! main line, each variation in parentheses after the move it replaces,
+//! comments and judgements beside their moves. A move is clicked, or reached
+//! by the arrow keys along a line (left, right) and between the variations
+//! beside it (up, down); one move at a time is in the tab order.
+
+use abstrakta_engine::study::{MoveTree, NodeId};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::context::use_lang;
+use crate::i18n::{Lang, Msg, Text};
+use crate::state::StudyAction;
+
+/// What a key or a click asks of the tree, without the game's move type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeStep {
+    /// A move clicked.
+    Go(NodeId),
+    /// The move before.
+    Back,
+    /// The next move of the line.
+    Forward,
+    /// The start.
+    First,
+    /// The end of the line.
+    Last,
+    /// The next (1) or previous (-1) variation beside the move.
+    Sibling(isize),
+    /// A fold of variations opened or closed.
+    Fold(NodeId),
+}
+
+impl TreeStep {
+    /// The analysis action it is.
+    #[must_use]
+    pub fn action<G: crate::i18n::Refusals>(self) -> StudyAction<G> {
+        match self {
+            TreeStep::Go(id) => StudyAction::Go(id),
+            TreeStep::Back => StudyAction::Back,
+            TreeStep::Forward => StudyAction::Forward,
+            TreeStep::First => StudyAction::First,
+            TreeStep::Last => StudyAction::Last,
+            TreeStep::Sibling(step) => StudyAction::Sibling(step),
+            TreeStep::Fold(id) => StudyAction::Fold(id),
+        }
+    }
+}
+
+/// Props of [`MoveTreeView`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct MoveTreeProps {
+    /// The moves.
+    pub tree: MoveTree,
+    /// The move shown.
+    pub current: NodeId,
+    /// Called with what a click or a key asks for.
+    pub on_step: Callback<TreeStep>,
+}
+
+/// A move's number as a record writes it before the move: `3.` before the
+/// first side's move, `3…` before the second side's when a line starts with it.
+fn number(ply: usize, first_in_line: bool) -> Option<String> {
+    let n = ply.div_ceil(2);
+    if ply % 2 == 1 {
+        Some(format!("{n}."))
+    } else {
+        first_in_line.then(|| format!("{n}…"))
+    }
+}
+
+struct Drawer<'a> {
+    tree: &'a MoveTree,
+    current: NodeId,
+    on_step: &'a Callback<TreeStep>,
+    lang: Lang,
+}
+
+impl Drawer<'_> {
+    /// The line that starts with `first`, `level` variations deep, with the
+    /// variations of each of its moves after it.
+    fn line(&self, first: NodeId, level: usize, out: &mut Vec<Html>) {
+        let mut at = Some(first);
+        let mut first_in_line = true;
+        while let Some(id) = at {
+            let Some(node) = self.tree.node(id) else { break };
+            out.push(self.item(id, level, first_in_line));
+            first_in_line = false;
+            // The moves that could have been played in its place.
+            let parent = node.parent.and_then(|p| self.tree.node(p));
+            if let Some(parent) = parent.filter(|p| p.children.first() == Some(&id) && p.children.len() > 1) {
+                let others = &parent.children[1..];
+                let fold = self.on_step.reform({
+                    let other = others[0];
+                    move |_: MouseEvent| TreeStep::Fold(other)
+                });
+                let count = others.len();
+                if parent.collapsed {
+                    out.push(html! {
+                        <button type="button" class="fold" aria-expanded="false" onclick={fold}
+                            title={self.lang.t(Text::ShowVariations)}>{ format!("(+{count})") }</button>
+                    });
+                } else {
+                    out.push(html! {
+                        <button type="button" class="fold" aria-expanded="true" onclick={fold}
+                            title={self.lang.t(Text::HideVariations)} aria-label={self.lang.t(Text::HideVariations)}>{ "−" }</button>
+                    });
+                    for &other in others {
+                        let mut inner = Vec::new();
+                        self.line(other, level + 1, &mut inner);
+                        out.push(html! { <span class="variation" role="group">{ "(" }{ for inner }{ ")" }</span> });
+                    }
+                }
+                first_in_line = true;
+            }
+            at = node.children.first().copied();
+        }
+    }
+
+    fn item(&self, id: NodeId, level: usize, first_in_line: bool) -> Html {
+        let Some(node) = self.tree.node(id) else {
+            return Html::default();
+        };
+        let ply = self.tree.path(id).len();
+        let shown = id == self.current;
+        let glyph = node.note.glyph.map(|g| g.symbol()).unwrap_or_default();
+        let comment = node.note.text_in(self.lang == Lang::Cs).to_string();
+        let onclick = self.on_step.reform(move |_: MouseEvent| TreeStep::Go(id));
+        let label = self.lang.say(Msg::TreeMove {
+            number: &ply.div_ceil(2),
+            notation: &format!("{}{glyph}", node.notation),
+            line: &if level == 0 {
+                self.lang.t(Text::MainLine).to_string()
+            } else {
+                self.lang.say(Msg::VariationLevel { level: &level })
+            },
+        });
+        html! {
+            <>
+                if let Some(n) = number(ply, first_in_line) { <span class="num" aria-hidden="true">{ n }</span> }
+                <span role="treeitem" class={classes!("mv", shown.then_some("last"), (level == 0).then_some("main"))}
+                    data-node={id.index().to_string()} aria-selected={shown.to_string()} aria-level={(level + 1).to_string()}
+                    aria-label={label} tabindex={if shown { "0" } else { "-1" }} {onclick}>
+                    { node.notation.clone() }
+                    if !glyph.is_empty() { <span class="glyph">{ glyph }</span> }
+                </span>
+                if !comment.is_empty() { <span class="comment">{ comment }</span> }
+            </>
+        }
+    }
+}
+
+/// The tree of moves, or a word that there are none.
+#[component]
+pub fn MoveTreeView(props: &MoveTreeProps) -> Html {
+    let lang = use_lang();
+    let tree_ref = use_node_ref();
+    // A key moves the focus with the move shown (when the focus is in the tree).
+    {
+        let tree_ref = tree_ref.clone();
+        use_effect_with(props.current, move |current| {
+            let Some(el) = tree_ref.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let inside = active.is_some_and(|a| el.contains(Some(&a)));
+            let item = el
+                .query_selector(&format!("[data-node=\"{}\"]", current.index()))
+                .ok()
+                .flatten()
+                .and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(item) = item {
+                if inside {
+                    let _ = item.focus();
+                }
+            }
+        });
+    }
+    let root = props.tree.node(MoveTree::ROOT);
+    let Some(&first) = root.and_then(|r| r.children.first()) else {
+        return html! { <p class="moves empty">{ lang.t(Text::NoMovesYet) }</p> };
+    };
+    let on_step = props.on_step.clone();
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let step = match e.key().as_str() {
+            "ArrowLeft" => TreeStep::Back,
+            "ArrowRight" => TreeStep::Forward,
+            "ArrowUp" => TreeStep::Sibling(-1),
+            "ArrowDown" => TreeStep::Sibling(1),
+            "Home" => TreeStep::First,
+            "End" => TreeStep::Last,
+            _ => return,
+        };
+        e.prevent_default();
+        on_step.emit(step);
+    });
+    let drawer = Drawer {
+        tree: &props.tree,
+        current: props.current,
+        on_step: &props.on_step,
+        lang,
+    };
+    let mut items = Vec::new();
+    drawer.line(first, 0, &mut items);
+    // At the start, the first move is the one in the tab order.
+    let start_focus = props.current == MoveTree::ROOT;
+    html! {
+        <div class="move-tree" role="tree" aria-label={lang.t(Text::Moves)} ref={tree_ref} {onkeydown}
+            tabindex={if start_focus { "0" } else { "-1" }}>
+            { for items }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number;
+
+    #[test]
+    fn moves_are_numbered_as_records_number_them() {
+        assert_eq!(number(1, false).as_deref(), Some("1."));
+        assert_eq!(number(2, false), None);
+        assert_eq!(number(2, true).as_deref(), Some("1…"));
+        assert_eq!(number(5, true).as_deref(), Some("3."));
+    }
+}

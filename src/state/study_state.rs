@@ -1,0 +1,249 @@
+//! The analysis board's state: a tree of moves being explored
+//! ([`Explored`]), what the page says about the last thing done, and the
+//! reducer that changes it. Every move and every record is checked by the
+//! engine; a refused one changes nothing.
+
+use std::rc::Rc;
+
+use abstrakta_engine::study::{CheckErrorKind, Explored, Glyph, NodeId, Note, Study, StudyTextError};
+use yew::Reducible;
+
+use super::{MatchState, Notice, PlayParams};
+use crate::i18n::Refusals;
+
+/// The most characters of a comment kept.
+pub const MAX_COMMENT: usize = 2_000;
+
+/// What the page says about the last thing done on the analysis board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyNotice<G: Refusals> {
+    /// What the address said, as the play page says it (a refused position or move).
+    Address(Notice<G>),
+    /// A record was read: its moves and variations.
+    Read {
+        /// Moves in all its lines.
+        moves: usize,
+        /// Variations.
+        variations: usize,
+        /// Chapters the record had (only the first is shown).
+        chapters: usize,
+    },
+    /// The record box was empty.
+    Empty,
+    /// The record's text does not read; nothing changed.
+    Unreadable(StudyTextError),
+    /// The record reads but its game does not replay; nothing changed.
+    Refused {
+        /// Chapter, from 1.
+        chapter: usize,
+        /// What is wrong.
+        kind: CheckErrorKind,
+    },
+    /// A drawing names a cell the board does not have, or is not written as
+    /// one; the note was not changed.
+    BadDrawing(String),
+}
+
+/// Something done on the analysis board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyAction<G: Refusals> {
+    /// Plays a move from the position shown.
+    Play(G::Move),
+    /// Shows a node of the tree.
+    Go(NodeId),
+    /// Shows the move before.
+    Back,
+    /// Shows the next move of the line.
+    Forward,
+    /// Shows the start.
+    First,
+    /// Shows the end of the line shown.
+    Last,
+    /// Shows the next (1) or previous (-1) variation beside the move shown.
+    Sibling(isize),
+    /// Makes the line shown the main line.
+    Promote,
+    /// Folds away (or shows again) the variations that branch off after a node.
+    Fold(NodeId),
+    /// Deletes the move shown and what follows it.
+    Delete,
+    /// Sets the comment of the move shown.
+    Comment(String),
+    /// Sets the drawings of the move shown, written `d2-f2 e4` (arrows, then
+    /// or among them marked cells).
+    Drawings(String),
+    /// Sets or clears the judgement of the move shown.
+    Judge(Option<Glyph>),
+    /// Reads a record text in place of the tree.
+    Import(String),
+    /// Puts the notice away.
+    Dismiss,
+}
+
+/// The analysis board's state.
+#[derive(Clone, Debug)]
+pub struct StudyState<G: Refusals> {
+    /// The tree with its positions and the move shown.
+    pub explored: Explored<G>,
+    /// What the page says.
+    pub notice: Option<StudyNotice<G>>,
+}
+
+impl<G: Refusals> PartialEq for StudyState<G> {
+    fn eq(&self, other: &Self) -> bool {
+        // The state changes only through the reducer, which makes a new one.
+        std::ptr::eq(self, other)
+    }
+}
+
+impl<G: Refusals> StudyState<G> {
+    /// The game an address loaded (already checked by the match's reader), as
+    /// a tree of one line, its last move shown, with what the reader said.
+    #[must_use]
+    pub fn from_match(state: &MatchState<G>) -> StudyState<G> {
+        let mut explored = Explored::new(state.rules.clone(), state.plies.position(0).clone());
+        for ply in state.plies.iter() {
+            if explored.play(ply.mv).is_err() {
+                break;
+            }
+        }
+        StudyState {
+            explored,
+            notice: state.session.notice.clone().map(StudyNotice::Address),
+        }
+    }
+
+    /// The address's parameters of the line shown: its start (unless the
+    /// usual one), the moves up to the move shown, and the rules (unless the
+    /// defaults).
+    #[must_use]
+    pub fn params(&self) -> PlayParams {
+        let rules = self.explored.rules();
+        let start = self.explored.start().to_text();
+        PlayParams {
+            position: (start != G::new(rules).to_text()).then_some(start),
+            moves: Some(self.explored.moves_shown().into_iter().map(String::from).collect()),
+            rules: (*rules != G::Rules::default()).then(|| G::rules_text(rules)),
+            ..PlayParams::default()
+        }
+    }
+
+    /// The record of the tree: one chapter.
+    #[must_use]
+    pub fn record(&self) -> String {
+        Study {
+            chapters: vec![self.explored.to_chapter()],
+        }
+        .to_string()
+    }
+
+    fn import(&mut self, text: &str) {
+        if text.trim().is_empty() {
+            self.notice = Some(StudyNotice::Empty);
+            return;
+        }
+        let study = match Study::parse(text) {
+            Ok(study) => study,
+            Err(e) => {
+                self.notice = Some(StudyNotice::Unreadable(e));
+                return;
+            }
+        };
+        let Some(chapter) = study.chapters.first() else {
+            self.notice = Some(StudyNotice::Empty);
+            return;
+        };
+        match Explored::<G>::from_chapter(chapter) {
+            Ok(mut explored) => {
+                while explored.forward() {}
+                self.notice = Some(StudyNotice::Read {
+                    moves: explored.tree().len(),
+                    variations: explored.tree().variations(),
+                    chapters: study.chapters.len(),
+                });
+                self.explored = explored;
+            }
+            Err(kind) => self.notice = Some(StudyNotice::Refused { chapter: 1, kind }),
+        }
+    }
+
+    fn set_drawings(&mut self, text: &str) {
+        let mut note = self.explored.note();
+        note.arrows.clear();
+        note.marks.clear();
+        for word in text.split([' ', ',']).filter(|w| !w.is_empty()) {
+            match word.split_once('-') {
+                Some((a, b)) if !a.is_empty() && !b.is_empty() => note.arrows.push((a.into(), b.into())),
+                Some(_) => {
+                    self.notice = Some(StudyNotice::BadDrawing(word.into()));
+                    return;
+                }
+                None => note.marks.push(word.into()),
+            }
+        }
+        match self.explored.set_note(note) {
+            Ok(()) => self.notice = None,
+            Err(CheckErrorKind::BadCell { cell, .. }) => self.notice = Some(StudyNotice::BadDrawing(cell)),
+            Err(_) => {}
+        }
+    }
+}
+
+/// The drawings of `note` as the drawings field writes them: arrows, then marks.
+#[must_use]
+pub fn drawings_text(note: &Note) -> String {
+    let arrows = note.arrows.iter().map(|(a, b)| format!("{a}-{b}"));
+    arrows.chain(note.marks.iter().cloned()).collect::<Vec<_>>().join(" ")
+}
+
+impl<G: Refusals> Reducible for StudyState<G> {
+    type Action = StudyAction<G>;
+
+    fn reduce(self: Rc<Self>, action: StudyAction<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let tree = &mut next.explored;
+        match action {
+            StudyAction::Play(m) => {
+                // The board offers only legal moves; one refused changes nothing.
+                if tree.play(m).is_err() {
+                    return self;
+                }
+                next.notice = None;
+            }
+            StudyAction::Go(id) => {
+                tree.go(id);
+            }
+            StudyAction::Back => {
+                tree.back();
+            }
+            StudyAction::Forward => {
+                tree.forward();
+            }
+            StudyAction::First => while tree.back() {},
+            StudyAction::Last => while tree.forward() {},
+            StudyAction::Sibling(step) => {
+                tree.sibling(step);
+            }
+            StudyAction::Promote => tree.promote(),
+            StudyAction::Fold(id) => tree.fold(id),
+            StudyAction::Delete => {
+                tree.delete();
+            }
+            StudyAction::Comment(text) => {
+                let mut note = tree.note();
+                note.text = text.chars().take(MAX_COMMENT).collect();
+                // Only the English is edited here; a Czech comment read with the record stays.
+                let _ = tree.set_note(note);
+            }
+            StudyAction::Drawings(text) => next.set_drawings(&text),
+            StudyAction::Judge(glyph) => {
+                let mut note = tree.note();
+                note.glyph = glyph;
+                let _ = tree.set_note(note);
+            }
+            StudyAction::Import(text) => next.import(&text),
+            StudyAction::Dismiss => next.notice = None,
+        }
+        Rc::new(next)
+    }
+}
