@@ -23,5 +23,5 @@ pub use route::{
     decode_component, encode_component, puzzle_count, read_notes, Bundle, LessonParams, Note, PlayParams, Route, Theme,
 };
 pub use seat::{BySeat, Seat};
-pub use study_state::{drawings_text, StudyAction, StudyNotice, StudyState, MAX_COMMENT};
+pub use study_state::{drawings_text, StudyAction, StudyNotice, StudyState, TreeStep, MAX_COMMENT};
 pub use text_grid::TextGrid;

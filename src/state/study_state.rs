@@ -44,11 +44,10 @@ pub enum StudyNotice<G: Refusals> {
     BadDrawing(String),
 }
 
-/// Something done on the analysis board.
-#[derive(Clone, Debug, PartialEq)]
-pub enum StudyAction<G: Refusals> {
-    /// Plays a move from the position shown.
-    Play(G::Move),
+/// A step about the tree of moves (a click or a key of the move list, a
+/// button under it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeStep {
     /// Shows a node of the tree.
     Go(NodeId),
     /// Shows the move before.
@@ -61,10 +60,19 @@ pub enum StudyAction<G: Refusals> {
     Last,
     /// Shows the next (1) or previous (-1) variation beside the move shown.
     Sibling(isize),
+    /// Folds away (or shows again) the variations beside a node.
+    Fold(NodeId),
+}
+
+/// Something done on the analysis board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyAction<G: Refusals> {
+    /// Plays a move from the position shown.
+    Play(G::Move),
+    /// Moves about the tree.
+    Step(TreeStep),
     /// Makes the line shown the main line.
     Promote,
-    /// Folds away (or shows again) the variations that branch off after a node.
-    Fold(NodeId),
     /// Deletes the move shown and what follows it.
     Delete,
     /// Sets the comment of the move shown.
@@ -210,22 +218,24 @@ impl<G: Refusals> Reducible for StudyState<G> {
                 }
                 next.notice = None;
             }
-            StudyAction::Go(id) => {
-                tree.go(id);
-            }
-            StudyAction::Back => {
-                tree.back();
-            }
-            StudyAction::Forward => {
-                tree.forward();
-            }
-            StudyAction::First => while tree.back() {},
-            StudyAction::Last => while tree.forward() {},
-            StudyAction::Sibling(step) => {
-                tree.sibling(step);
-            }
+            StudyAction::Step(step) => match step {
+                TreeStep::Go(id) => {
+                    tree.go(id);
+                }
+                TreeStep::Back => {
+                    tree.back();
+                }
+                TreeStep::Forward => {
+                    tree.forward();
+                }
+                TreeStep::First => while tree.back() {},
+                TreeStep::Last => while tree.forward() {},
+                TreeStep::Sibling(step) => {
+                    tree.sibling(step);
+                }
+                TreeStep::Fold(id) => tree.fold(id),
+            },
             StudyAction::Promote => tree.promote(),
-            StudyAction::Fold(id) => tree.fold(id),
             StudyAction::Delete => {
                 tree.delete();
             }

@@ -19,11 +19,11 @@ use super::context::use_lang;
 use super::game::{arrow_cells, drawn_after, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
-use super::panel::{ai_error_text, nav_button, MoveTreeView, Nav, NoticeBar, TreeStep};
+use super::panel::{ai_error_text, nav_button, MoveTreeView, Nav, NoticeBar};
 use super::viewer::replay;
 use crate::agent::AiLine;
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::{PlayParams, Route, StudyAction, StudyState};
+use crate::state::{PlayParams, Route, StudyAction, StudyState, TreeStep};
 pub use engine_lines::ENGINE_LINES;
 use engine_lines::{evaluation, use_engine_lines, EngineError};
 use notes::{NoteEditor, RecordBox};
@@ -36,15 +36,14 @@ pub struct AnalysisProps {
     pub params: PlayParams,
 }
 
-/// The note's drawings as the board draws them: marked cells and arrows.
-fn note_drawing(note: &Note) -> (Vec<AttrValue>, Vec<(AttrValue, AttrValue)>) {
-    let marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
-    let pointed = note
+/// Adds the note's drawings, marked cells and arrows, to what the board draws.
+fn draw_note(note: &Note, drawable: &mut Drawable) {
+    drawable.marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
+    drawable.pointed = note
         .arrows
         .iter()
         .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
         .collect();
-    (marked, pointed)
 }
 
 /// The computer's lines as a list of buttons, each playing its first move.
@@ -89,7 +88,6 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let fresh = found.key == start;
     let lines: &[AiLine] = if fresh { &found.lines } else { &[] };
     let note = explored.note();
-    let (marked, pointed) = note_drawing(&note);
     // The best move as an arrow.
     let arrows = lines
         .first()
@@ -98,22 +96,19 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
         .and_then(|m| arrow_cells(&pos, m))
         .into_iter()
         .collect();
-    let last = explored
+    let mut drawable = explored
         .move_of(current)
         .filter(|_| !crossed)
         .map(|(before, m)| drawn_after(&before, m))
         .unwrap_or_default();
+    drawable.arrows = arrows;
+    draw_note(&note, &mut drawable);
     let board = G::board(input.board(BoardProps {
-        drawable: Drawable {
-            arrows,
-            marked,
-            pointed,
-            ..last
-        },
+        drawable,
         ..BoardProps::still(pos.clone(), true)
     }));
     let depth = lines.iter().map(|l| l.depth).max().unwrap_or(0);
-    let step = dispatch.to_callback().reform(TreeStep::action::<G>);
+    let step = dispatch.to_callback().reform(StudyAction::Step);
     let act = |action: StudyAction<G>| dispatch.to_callback().reform(move |_: MouseEvent| action.clone());
     let tree = explored.tree();
     let at_start = current == MoveTree::ROOT;
@@ -147,10 +142,10 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
                 <h2>{ lang.t(Text::Moves) }</h2>
                 <MoveTreeView tree={tree.clone()} current={current} on_step={step} />
                 <p class="row nav-row">
-                    { nav_button(lang, Nav::First, act(StudyAction::First), !at_start) }
-                    { nav_button(lang, Nav::Prev, act(StudyAction::Back), !at_start) }
-                    { nav_button(lang, Nav::Next, act(StudyAction::Forward), !at_end) }
-                    { nav_button(lang, Nav::Last, act(StudyAction::Last), !at_end) }
+                    { nav_button(lang, Nav::First, act(StudyAction::Step(TreeStep::First)), !at_start) }
+                    { nav_button(lang, Nav::Prev, act(StudyAction::Step(TreeStep::Back)), !at_start) }
+                    { nav_button(lang, Nav::Next, act(StudyAction::Step(TreeStep::Forward)), !at_end) }
+                    { nav_button(lang, Nav::Last, act(StudyAction::Step(TreeStep::Last)), !at_end) }
                 </p>
                 <p class="row">
                     <button type="button" name="promote" onclick={act(StudyAction::Promote)} disabled={on_main}>{ lang.t(Text::PromoteLine) }</button>

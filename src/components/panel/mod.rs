@@ -8,7 +8,7 @@ mod notice;
 mod share;
 mod typed_move;
 
-pub use move_tree::{MoveTreeView, TreeStep};
+pub use move_tree::MoveTreeView;
 pub use moves::{nav_button, numbered_move, use_review_keys, MoveList, Nav, ReviewBar};
 pub use new_game::{player_name, NewGameForm};
 pub(crate) use notice::ai_error_text;

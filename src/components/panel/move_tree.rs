@@ -10,42 +10,7 @@ use yew::prelude::*;
 
 use crate::components::context::use_lang;
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::StudyAction;
-
-/// What a key or a click asks of the tree, without the game's move type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeStep {
-    /// A move clicked.
-    Go(NodeId),
-    /// The move before.
-    Back,
-    /// The next move of the line.
-    Forward,
-    /// The start.
-    First,
-    /// The end of the line.
-    Last,
-    /// The next (1) or previous (-1) variation beside the move.
-    Sibling(isize),
-    /// A fold of variations opened or closed.
-    Fold(NodeId),
-}
-
-impl TreeStep {
-    /// The analysis action it is.
-    #[must_use]
-    pub fn action<G: crate::i18n::Refusals>(self) -> StudyAction<G> {
-        match self {
-            TreeStep::Go(id) => StudyAction::Go(id),
-            TreeStep::Back => StudyAction::Back,
-            TreeStep::Forward => StudyAction::Forward,
-            TreeStep::First => StudyAction::First,
-            TreeStep::Last => StudyAction::Last,
-            TreeStep::Sibling(step) => StudyAction::Sibling(step),
-            TreeStep::Fold(id) => StudyAction::Fold(id),
-        }
-    }
-}
+use crate::state::TreeStep;
 
 /// Props of [`MoveTreeView`].
 #[derive(Debug, Properties, PartialEq)]
