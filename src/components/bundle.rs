@@ -127,7 +127,11 @@ impl<G: UiGame> Pages for AnalysisPages<G> {
     }
     fn page(route: Route) -> Html {
         match route {
-            Route::Analysis(_, params) => html! { <AnalysisPage<G> {params} /> },
+            // A new address is a new analysis (the tree is the page's own).
+            Route::Analysis(kind, params) => {
+                let key = Route::Analysis(kind, params.clone()).to_hash();
+                html! { <AnalysisPage<G> {key} {params} /> }
+            }
             _ => html! { <NotFound /> },
         }
     }

@@ -18,7 +18,9 @@ use super::panel::{ai_error_text, use_review_keys, MoveList, ReviewBar};
 use super::worker::use_worker;
 use crate::agent::{AiWorker, Crash, WORKER_LOADER};
 use crate::i18n::{capitalize, lower_first, lowercase, Lang, Msg, Noun, Text};
-use crate::state::{CheckError, MatchState, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source};
+use crate::state::{
+    CheckError, MatchState, PlayParams, PuzzleAction, PuzzleState, PuzzleStatus, Record, Route, Source,
+};
 use crate::storage;
 
 /// Props of [`PuzzlePage`].
@@ -133,6 +135,16 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         start: Some(key.clone()),
         moves: state.notation.clone(),
     };
+    // The position shown, on the analysis board.
+    let analyse_link = Route::Analysis(
+        G::KIND,
+        PlayParams {
+            position: Some(key.clone()),
+            moves: Some(state.notation.iter().take(shown).cloned().collect()),
+            ..PlayParams::default()
+        },
+    )
+    .to_hash();
     let live = state.can_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(PuzzleAction::Play);
     let input = use_move_input::<G>(lang, &pos, live, n, on_move);
@@ -231,6 +243,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
                     <button type="button" name="restart" onclick={restart} disabled={n == 0 || checking}>{ lang.t(Text::PuzzleStartAgain) }</button>
                     <button type="button" name="solution" onclick={show} disabled={checking || state.status == PuzzleStatus::Shown}>{ lang.t(Text::PuzzleShowSolution) }</button>
                     <button type="button" name="flip" onclick={flip}>{ lang.t(Text::Flip) }</button>
+                    <a class="button" data-testid="analyse" href={analyse_link}>{ lang.t(Text::AnalyseShort) }</a>
                     if state.can_move() {
                         <button type="button" name="hint" onclick={ask_hint} disabled={state.hint_pending.is_some() || hint.is_some()}>
                             { lang.t(if state.hint_pending.is_some() { Text::HintThinking } else { Text::HintButton }) }

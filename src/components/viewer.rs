@@ -157,21 +157,19 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         });
     }
     let note = notes.0.get(&k).cloned().unwrap_or_default();
-    // Play on from the position shown: the moves up to it.
-    let play_link = Route::Play(
-        G::KIND,
-        PlayParams {
-            at: None,
-            bad_at: None,
-            theme: None,
-            bad_theme: None,
-            moves: (k > 0 || params.moves.is_some())
-                .then(|| state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
-            notes: Vec::new(),
-            ..params.clone()
-        },
-    )
-    .to_hash();
+    // Play on from the position shown (or analyse it): the moves up to it.
+    let shown_params = PlayParams {
+        at: None,
+        bad_at: None,
+        theme: None,
+        bad_theme: None,
+        moves: (k > 0 || params.moves.is_some())
+            .then(|| state.plies.iter().take(k).map(|p| p.notation.clone()).collect()),
+        notes: Vec::new(),
+        ..params.clone()
+    };
+    let analyse_link = Route::Analysis(G::KIND, shown_params.clone()).to_hash();
+    let play_link = Route::Play(G::KIND, shown_params).to_hash();
     let dismiss = {
         let dismissed = dismissed.clone();
         Callback::from(move |_: MouseEvent| dismissed.set(true))
@@ -198,7 +196,8 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
             <Later>
             <div class="embed-bar">
                 <ReviewBar shown={k} total={n} on_select={select.clone()} />
-                <a href={play_link} target="_blank" rel="noopener">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>
+                <a href={play_link} target="_blank" rel="noopener" data-testid="play-on">{ lang.say(Msg::PlayThis { game: &G::name(lang) }) }</a>
+                <a href={analyse_link} target="_blank" rel="noopener" data-testid="analyse">{ lang.t(Text::AnalyseShort) }</a>
             </div>
             // What of the address was refused (the viewer's only messages).
             if let Some(text) = error.filter(|_| !*dismissed).and_then(|e| refusal_text(lang, &e)) {

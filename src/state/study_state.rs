@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::study::{CheckErrorKind, Explored, Glyph, NodeId, Note, Study, StudyTextError};
+use abstrakta_engine::study::{CheckErrorKind, Explored, Glyph, MoveTree, NodeId, Note, Study, StudyTextError};
 use yew::Reducible;
 
 use super::{MatchState, Notice, PlayParams};
@@ -106,14 +106,23 @@ impl<G: Refusals> PartialEq for StudyState<G> {
 
 impl<G: Refusals> StudyState<G> {
     /// The game an address loaded (already checked by the match's reader), as
-    /// a tree of one line, its last move shown, with what the reader said.
+    /// a tree of one line, with what the reader said; the position after `at`
+    /// moves is shown (the last one when `at` is none or beyond them).
     #[must_use]
-    pub fn from_match(state: &MatchState<G>) -> StudyState<G> {
+    pub fn from_match(state: &MatchState<G>, at: Option<usize>) -> StudyState<G> {
         let mut explored = Explored::new(state.rules.clone(), state.plies.position(0).clone());
         for ply in state.plies.iter() {
             if explored.play(ply.mv).is_err() {
                 break;
             }
+        }
+        if let Some(at) = at {
+            let main = explored.tree().main_line();
+            match at.checked_sub(1).and_then(|i| main.get(i)) {
+                Some(&id) => explored.go(id),
+                None if at == 0 => explored.go(MoveTree::ROOT),
+                None => true,
+            };
         }
         StudyState {
             explored,

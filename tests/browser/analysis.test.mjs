@@ -76,6 +76,18 @@ test('the play page opens the analysis of its position, and the analysis board s
   await movesListed(page, 2);
   const href = await page.locator('a[data-testid=analyse]').getAttribute('href');
   assert.match(href, /^#\/brandubh\/analysis\?moves=d2-e2(\+|%20)c4-c5$/);
+  // In review, the whole game goes, the position shown selected: another move
+  // there starts a variation.
+  await page.locator('ol.moves .mv[data-index="0"]').click();
+  const reviewed = await page.locator('a[data-testid=analyse]').getAttribute('href');
+  assert.match(reviewed, /^#\/brandubh\/analysis\?moves=d2-e2(\+|%20)c4-c5&at=1$/);
+  await page.locator('a[data-testid=analyse]').click();
+  await treeMoves(page, 2);
+  assert.equal(await shownMove(page), 'd2-e2');
+  await click(page, 'e4', 'e6');
+  await treeMoves(page, 3);
+  assert.deepEqual(await mainLine(page), ['d2-e2', 'c4-c5']);
+  assert.equal(await page.locator('.move-tree .variation .mv').innerText(), 'e4-e6');
   await closeClean(errors, context);
 
   const cs = await open(`#/brandubh/analysis?moves=d2-e2+c4-c5`, 'cs-CZ');
@@ -89,6 +101,10 @@ test('the play page opens the analysis of its position, and the analysis board s
   await treeMoves(bad.page, 1);
   await bad.page.locator('.notice.error').waitFor();
   await linesShown(bad.page);
+  // An at= past the moves is said, and the last move is shown.
+  await bad.page.goto(bad.page.url().replace(/#.*/, '#/brandubh/analysis?moves=d2-e2&at=5'));
+  await bad.page.locator('.notice.error', { hasText: '5' }).waitFor();
+  assert.equal(await shownMove(bad.page), 'd2-e2');
   await closeClean(bad.errors, bad.context);
 });
 
@@ -184,4 +200,40 @@ test('a comment, an arrow and a mark go out in the record and come back in; a ba
   assert.equal(await fresh.page.locator('input[name=drawings]').inputValue(), 'b2-f6 f3');
   assert.equal(await fresh.page.locator('textarea[name=comment]').inputValue(), 'Out of the way.');
   await closeClean(fresh.errors, fresh.context);
+});
+
+test('a puzzle and a lesson open the analysis of the position they show', async () => {
+  const { page, errors, context } = await open('#/');
+  const pages = [['#/brandubh/puzzles/1', 'section.puzzles svg.board'], ['#/brandubh/lesson?id=fork', '[data-testid=lesson][data-lesson=fork]']];
+  for (const [hash, shown] of pages) {
+    await page.goto(page.url().replace(/#.*/, hash));
+    await page.locator(shown).waitFor();
+    assert.match(await page.locator('a[data-testid=analyse]').getAttribute('href'), /^#\/brandubh\/analysis\?position=/, hash);
+    await page.locator('a[data-testid=analyse]').click();
+    await page.locator('section.analysis svg.board').waitFor();
+    await linesShown(page, 1);
+    assert.equal(await page.locator('.notice.error').count(), 0, hash);
+  }
+  await closeClean(errors, context);
+});
+
+test('the main line judged: an evaluation graph, and the losing move marked in the tree', async () => {
+  // A lost game: after d3-d6xc6 the attackers win by force.
+  const moves = 'd6-c6+d5-d6+b4-b3+d4-d5+f4-f6+c4-b4+f6-e6xd6+b4-b6+a4-a5+d5-e5+d2-e2+d3-d6xc6';
+  const { page, errors, context } = await open(`#/brandubh/analysis?moves=${moves}`);
+  await treeMoves(page, 12);
+  await page.locator('button[name=judge]').click();
+  const graph = page.locator('[data-testid=eval-graph]');
+  await graph.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=eval-graph] circle.eval-point').length === 13
+    && !document.querySelector('[data-testid=eval-graph] figcaption'), null, { timeout: 60_000 });
+  assert.match(await graph.locator('svg').getAttribute('aria-label'), /^Evaluation along the main line \(Attackers upwards\)$/);
+  const marks = await page.locator('.move-tree .mv:has(.glyph.engine)').evaluateAll((items) => items.map((i) => i.textContent));
+  assert.ok(marks.some((m) => /^d3-d6xc6(\?!|\?|\?\?)$/.test(m)), `the losing move is marked: ${marks}`);
+  assert.ok(marks.length <= 6, `not every move is marked: ${marks}`);
+  // A point clicked shows its position.
+  await graph.locator('circle.eval-point[data-node]').nth(3).click();
+  assert.equal(await shownMove(page), 'b4-b3');
+  await page.screenshot({ path: join(shots, 'analysis-judged.png') });
+  await closeClean(errors, context);
 });

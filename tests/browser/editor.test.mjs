@@ -43,6 +43,7 @@ test('the board editor puts and takes pieces, says at once whether the position 
   assert.equal(await pieceAt(page, 'd4').getAttribute('data-piece'), 'king');
   const play = await page.locator('[data-testid=play-from]').getAttribute('href');
   assert.equal(play, '#/brandubh?position=7/7/7/3k3/7/7/3a3+a');
+  assert.equal(await page.locator('[data-testid=analyse]').getAttribute('href'), '#/brandubh/analysis?position=7/7/7/3k3/7/7/3a3+a');
   const embed = await page.locator('textarea[name=position-embed]').inputValue();
   assert.match(embed, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/sub\/abstrakta\/#\/brandubh\/view\?position=7\/7\/7\/3k3\/7\/7\/3a3\+a" width="\d+" height="\d+" title="Brandubh"/);
   // Bad rule options are said too.

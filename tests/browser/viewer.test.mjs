@@ -15,7 +15,8 @@ test('the embeddable viewer replays a sequence for tutorials and reports bad inp
   await page.locator('button[name=last]').click();
   assert.equal(await pieceAt(page, 'f3').count(), 0, 'the capture is shown at the end');
   assert.equal(await page.locator('g.captured-mark[data-captured=f3]').count(), 1);
-  assert.match(await page.locator('section.embed a').getAttribute('href'), /^#\/brandubh\?moves=d1-e1\+d3-f3\+d2-f2xf3$/);
+  assert.match(await page.locator('section.embed a[data-testid=play-on]').getAttribute('href'), /^#\/brandubh\?moves=d1-e1\+d3-f3\+d2-f2xf3$/);
+  assert.match(await page.locator('section.embed a[data-testid=analyse]').getAttribute('href'), /^#\/brandubh\/analysis\?moves=d1-e1\+d3-f3\+d2-f2xf3$/);
   await page.screenshot({ path: join(shots, 'embed.png') });
   await goTo(page, '#/brandubh/view?position=3a3/3a3/9+a');
   await page.locator('.notice.error').waitFor();
@@ -54,9 +55,9 @@ test('the suggested embed code fits the viewer it embeds, for every game', async
 test('the viewer plays on from the position shown and reports a bad at=', async () => {
   const { page, errors, context } = await open('#/brandubh/view?moves=d1-e1+d3-f3+d2-f2xf3&at=1');
   await page.locator('section.embed svg.board').waitFor();
-  assert.match(await page.locator('section.embed a').getAttribute('href'), /^#\/brandubh\?moves=d1-e1$/);
+  assert.match(await page.locator('section.embed a[data-testid=play-on]').getAttribute('href'), /^#\/brandubh\?moves=d1-e1$/);
   await page.locator('button[name=last]').click();
-  assert.match(await page.locator('section.embed a').getAttribute('href'), /moves=d1-e1\+d3-f3\+d2-f2xf3$/);
+  assert.match(await page.locator('section.embed a[data-testid=play-on]').getAttribute('href'), /moves=d1-e1\+d3-f3\+d2-f2xf3$/);
   for (const at of ['9', 'two']) {
     await goTo(page, `#/brandubh/view?moves=d1-e1+d3-f3&at=${at}`);
     await page.locator('.notice.error').waitFor();

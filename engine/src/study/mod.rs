@@ -5,12 +5,14 @@
 
 mod check;
 mod explore;
+mod judge;
 mod note;
 mod text;
 mod tree;
 
 pub use check::{check, check_chapter, ChapterSummary, CheckError, CheckErrorKind};
 pub use explore::Explored;
+pub use judge::{drop_of, glyph_for, BLUNDER_UNITS, DUBIOUS_UNITS, MISTAKE_UNITS};
 pub use note::{Glyph, Note};
 pub use text::{
     Chapter, Study, StudyTextError, StudyTextErrorKind, MAX_CHAPTERS, MAX_NESTING, MAX_STUDY_MOVES, MAX_STUDY_TEXT,

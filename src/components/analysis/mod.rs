@@ -7,6 +7,7 @@
 //! ([`engine_lines`]).
 
 mod engine_lines;
+mod judge;
 mod notes;
 mod words;
 
@@ -23,7 +24,7 @@ use super::panel::{ai_error_text, nav_button, MoveTreeView, Nav, NoticeBar};
 use super::viewer::replay;
 use crate::agent::AiLine;
 use crate::i18n::{Lang, Msg, Text};
-use crate::state::{PlayParams, Route, StudyAction, StudyState, TreeStep};
+use crate::state::{Notice, PlayParams, Route, StudyAction, StudyNotice, StudyState, TreeStep};
 pub use engine_lines::ENGINE_LINES;
 use engine_lines::{evaluation, use_engine_lines, EngineError};
 use notes::{NoteEditor, RecordBox};
@@ -71,7 +72,21 @@ fn lines_list<G: UiGame>(lang: Lang, pos: &G, lines: &[AiLine], on_move: &Callba
 pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let lang = use_lang();
     let params = props.params.clone();
-    let state = use_reducer(move || StudyState::from_match(&replay::<G>(&params)));
+    let state = use_reducer(move || {
+        let game = replay::<G>(&params);
+        let mut state = StudyState::from_match(&game, params.at);
+        // An `at=` that is no move number of the game is said (after any load error).
+        let total = game.plies.len();
+        let bad_at = match (&params.bad_at, params.at) {
+            (Some(text), _) => Some(text.clone()),
+            (None, Some(at)) if at > total => Some(at.to_string()),
+            _ => None,
+        };
+        if let (None, Some(text)) = (&state.notice, bad_at) {
+            state.notice = Some(StudyNotice::Address(Notice::BadAt { text, total }));
+        }
+        state
+    });
     let dispatch = state.dispatcher();
     let explored = &state.explored;
     let current = explored.current();
@@ -88,6 +103,30 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let fresh = found.key == start;
     let lines: &[AiLine] = if fresh { &found.lines } else { &[] };
     let note = explored.note();
+    // The main line judged, when asked.
+    let asked = use_state(|| 0u32);
+    let main: Vec<String> = explored
+        .tree()
+        .main_line()
+        .into_iter()
+        .filter_map(|id| explored.tree().node(id).map(|n| n.notation.clone()))
+        .collect();
+    let judged = judge::use_line_judgement::<G>(
+        G::rules_text(explored.rules()),
+        explored.start().to_text(),
+        main.clone(),
+        *asked,
+    );
+    let judged_now = *asked > 0 && judged.line == main;
+    let marks = if judged_now {
+        judge::line_marks(explored, &judged)
+    } else {
+        Vec::new()
+    };
+    let ask_judgement = {
+        let asked = asked.clone();
+        Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
+    };
     // The best move as an arrow.
     let arrows = lines
         .first()
@@ -140,7 +179,10 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
                 }
                 <ol class="engine-lines" aria-label={lang.t(Text::EngineLines)} aria-live="polite">{ lines_list(lang, &pos, lines, &on_move) }</ol>
                 <h2>{ lang.t(Text::Moves) }</h2>
-                <MoveTreeView tree={tree.clone()} current={current} on_step={step} />
+                if judged_now {
+                    { judge::graph(lang, explored, &judged, &dispatch.to_callback().reform(|id| StudyAction::Step(TreeStep::Go(id)))) }
+                }
+                <MoveTreeView tree={tree.clone()} current={current} on_step={step} {marks} />
                 <p class="row nav-row">
                     { nav_button(lang, Nav::First, act(StudyAction::Step(TreeStep::First)), !at_start) }
                     { nav_button(lang, Nav::Prev, act(StudyAction::Step(TreeStep::Back)), !at_start) }
@@ -150,6 +192,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
                 <p class="row">
                     <button type="button" name="promote" onclick={act(StudyAction::Promote)} disabled={on_main}>{ lang.t(Text::PromoteLine) }</button>
                     <button type="button" name="delete" onclick={act(StudyAction::Delete)} disabled={at_start}>{ lang.t(Text::DeleteFromHere) }</button>
+                    <button type="button" name="judge" onclick={ask_judgement} disabled={main.is_empty() || (judged_now && !judged.done)}>{ lang.t(Text::JudgeLine) }</button>
                     <a class="button" href={play_link}>{ lang.t(Text::PlayFromHere) }</a>
                 </p>
                 <NoteEditor note={note.clone()} node={current.index()} {at_start}

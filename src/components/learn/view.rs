@@ -18,8 +18,8 @@ use crate::components::host;
 use crate::components::input::use_move_input;
 use crate::components::later::Later;
 use crate::components::panel::TypedMove;
-use crate::i18n::{Lang, Msg};
-use crate::state::MAX_MOVE_TEXT;
+use crate::i18n::{Lang, Msg, Text};
+use crate::state::{PlayParams, Route, MAX_MOVE_TEXT};
 
 /// A text of a lesson in `lang`, or in the other language when the author gave
 /// only that one.
@@ -317,6 +317,16 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
         None => Html::default(),
     };
     let more_hints = step.as_ref().is_some_and(|s| current.hints < s.hints.len());
+    // The position on the board, on the analysis board.
+    let analyse_link = Route::Analysis(
+        G::KIND,
+        PlayParams {
+            position: Some(current.pos.to_text()),
+            rules: (!lesson.rules.trim().is_empty()).then(|| lesson.rules.clone()),
+            ..PlayParams::default()
+        },
+    )
+    .to_hash();
     html! {
         <>
             // The board a task after the page.
@@ -341,6 +351,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                             <a class="button primary" href={next.clone()} data-testid="next-lesson">{ lang.t(LearnText::Next) }</a>
                         }
                         <button type="button" name="again" onclick={again.clone()}>{ lang.t(LearnText::Again) }</button>
+                        <a class="button" data-testid="analyse" href={analyse_link.clone()}>{ lang.t(Text::AnalyseShort) }</a>
                     </p>
                 } else {
                     <p class="row">
@@ -349,6 +360,7 @@ pub(super) fn LessonView<G: UiGame>(props: &LessonViewProps) -> Html {
                         if current.played > 0 {
                             <button type="button" name="again" onclick={again}>{ lang.t(LearnText::Again) }</button>
                         }
+                        <a class="button" data-testid="analyse" href={analyse_link}>{ lang.t(Text::AnalyseShort) }</a>
                     </p>
                     for text in hints { <p class="lesson-hint" data-testid="lesson-hint">{ text }</p> }
                     { shown_words }

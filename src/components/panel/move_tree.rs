@@ -4,7 +4,7 @@
 //! by the arrow keys along a line (left, right) and between the variations
 //! beside it (up, down); one move at a time is in the tab order.
 
-use abstrakta_engine::study::{MoveTree, NodeId};
+use abstrakta_engine::study::{Glyph, MoveTree, NodeId};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -21,6 +21,9 @@ pub struct MoveTreeProps {
     pub current: NodeId,
     /// Called with what a click or a key asks for.
     pub on_step: Callback<TreeStep>,
+    /// The computer's marks of moves (shown where the record gives none).
+    #[prop_or_default]
+    pub marks: Vec<(NodeId, Glyph)>,
 }
 
 /// A move's number as a record writes it before the move: `3.` before the
@@ -38,6 +41,7 @@ struct Drawer<'a> {
     tree: &'a MoveTree,
     current: NodeId,
     on_step: &'a Callback<TreeStep>,
+    marks: &'a [(NodeId, Glyph)],
     lang: Lang,
 }
 
@@ -89,6 +93,13 @@ impl Drawer<'_> {
         let ply = self.tree.path(id).len();
         let shown = id == self.current;
         let glyph = node.note.glyph.map(|g| g.symbol()).unwrap_or_default();
+        // The computer's mark where the record gives none.
+        let engine_mark = self
+            .marks
+            .iter()
+            .find(|(n, _)| *n == id)
+            .map(|(_, g)| g.symbol())
+            .filter(|_| glyph.is_empty());
         let comment = node.note.text_in(self.lang == Lang::Cs).to_string();
         let onclick = self.on_step.reform(move |_: MouseEvent| TreeStep::Go(id));
         let label = self.lang.say(Msg::TreeMove {
@@ -108,6 +119,9 @@ impl Drawer<'_> {
                     aria-label={label} tabindex={if shown { "0" } else { "-1" }} {onclick}>
                     { node.notation.clone() }
                     if !glyph.is_empty() { <span class="glyph">{ glyph }</span> }
+                    if let Some(mark) = engine_mark {
+                        <span class="glyph engine" title={self.lang.t(Text::EngineMark)}>{ mark }</span>
+                    }
                 </span>
                 if !comment.is_empty() { <span class="comment">{ comment }</span> }
             </>
@@ -165,6 +179,7 @@ pub fn MoveTreeView(props: &MoveTreeProps) -> Html {
         tree: &props.tree,
         current: props.current,
         on_step: &props.on_step,
+        marks: &props.marks,
         lang,
     };
     let mut items = Vec::new();

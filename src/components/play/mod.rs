@@ -92,6 +92,16 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     } else {
         Drawable::default()
     };
+    // The whole game on the analysis board, the position shown selected: a move
+    // played there from an earlier position starts a variation.
+    let analyse_link = Route::Analysis(
+        G::KIND,
+        PlayParams {
+            at: (shown < n).then_some(shown),
+            ..state.params(n)
+        },
+    )
+    .to_hash();
     let live = state.human_to_move() && shown == n;
     let on_move = state.dispatcher().to_callback().reform(Action::Play);
     let input = use_move_input::<G>(lang, &pos, live, n, on_move);
@@ -165,7 +175,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 <Later>
                 <SavedGames<G> archive={archive} state={state.clone()} />
                 <p class="row">
-                    <a href={Route::Analysis(G::KIND, state.params(shown)).to_hash()} data-testid="analyse">{ lang.t(Text::AnalyseHere) }</a>
+                    <a href={analyse_link} data-testid="analyse">{ lang.t(Text::AnalyseHere) }</a>
                     <a href={Route::Rules(G::KIND).to_hash()}>{ lang.say(Msg::RulesOf { game: &G::name(lang) }) }</a>
                 </p>
                 </Later>

@@ -20,7 +20,7 @@ pub use model::{Hint, Match};
 pub use notice::{MoveRefusal, Notice, Player, PositionRefusal, RecordError, Source};
 pub use reduce::Action;
 pub(crate) use requests::fresh;
-pub use requests::{COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
+pub use requests::{review_limits, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
 pub use session::{MatchState, Session, Wait};
 pub use speed::{WatchSpeed, WATCH_DELAY_MS};
 

@@ -2,7 +2,8 @@
 //! review for mistakes, as the commands that [`MatchState::ask`] posts to the
 //! outbox when the match starts waiting for them.
 
-use abstrakta_engine::{Features, Level, Limits, DECISIVE, WIN};
+use abstrakta_engine::study::drop_of;
+use abstrakta_engine::{Features, Level, Limits};
 
 use super::notice::Player;
 use super::reduce::Action;
@@ -22,6 +23,17 @@ pub(crate) const fn fresh(limits: Limits) -> Limits {
     Limits {
         features: limits.features.without(Features::MEMORY),
         ..limits
+    }
+}
+
+/// What the review's search of one position may spend: a quarter of the
+/// hardest level's, from an empty table.
+pub fn review_limits<G: Refusals>() -> Limits {
+    let hard = G::level_limits(Level::Hard);
+    Limits {
+        max_nodes: hard.max_nodes / 4,
+        second_side_nodes: hard.second_side_nodes.map(|n| n / 4),
+        ..fresh(hard)
     }
 }
 
@@ -69,15 +81,7 @@ impl<G: Refusals> MatchState<G> {
             // moves, with a proof search for a forced win of either side.
             Wait::Hint { at } => self.ask_at(id, at, fresh(G::level_limits(Level::Hard)), seed, Some(HINT_PROOF)),
             // The hard level's search on a quarter of its budget.
-            Wait::Review { at } => {
-                let hard = G::level_limits(Level::Hard);
-                let limits = Limits {
-                    max_nodes: hard.max_nodes / 4,
-                    second_side_nodes: hard.second_side_nodes.map(|n| n / 4),
-                    ..fresh(hard)
-                };
-                self.ask_at(id, at, limits, seed, None)
-            }
+            Wait::Review { at } => self.ask_at(id, at, review_limits::<G>(), seed, None),
         })
     }
 
@@ -144,17 +148,7 @@ impl<G: Refusals> MatchState<G> {
                     return None;
                 }
                 let after = (*self.session.analysis.get(i + 1)?)?;
-                let after = if next.turn() == at.turn() { after } else { -after };
-                // A side already lost loses nothing more; a side that had a forced
-                // win and is not lost after the move has at worst a slower win (a
-                // search that saw the win before may not see it after).
-                if before <= -DECISIVE || (before >= DECISIVE && after > -DECISIVE) {
-                    return None;
-                }
-                if after <= -DECISIVE {
-                    return Some((i, WIN));
-                }
-                Some((i, before.min(DECISIVE) - after))
+                drop_of(before, after, next.turn() == at.turn()).map(|drop| (i, drop))
             })
             .filter(|&(_, drop)| drop >= MISTAKE_DROP)
             .collect();

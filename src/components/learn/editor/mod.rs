@@ -33,7 +33,7 @@ use crate::components::context::use_lang;
 use crate::components::game::{drawn_after, UiGame};
 use crate::components::input::use_move_input;
 use crate::components::later::Later;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::state::{LessonParams, PlayParams, Route, TextGrid};
 use draft::{lesson_of, texts};
 use fields::{field, iframe, pair_fields, site};
@@ -316,6 +316,7 @@ fn position_links<G: UiGame>(lang: Lang, pos: &G, rules: &str) -> Html {
         ..PlayParams::default()
     };
     let play = Route::Play(G::KIND, params.clone()).to_hash();
+    let analyse = Route::Analysis(G::KIND, params.clone()).to_hash();
     let view = Route::View(G::KIND, params).to_hash();
     let code = iframe(&format!("{}{view}", site()), G::embed_size(), G::name(lang));
     html! {
@@ -323,6 +324,7 @@ fn position_links<G: UiGame>(lang: Lang, pos: &G, rules: &str) -> Html {
             <p class="row">
                 <a class="button" href={play} data-testid="play-from">{ lang.t(EditText::PlayFrom) }</a>
                 <a class="button" href={view.clone()} data-testid="view-it">{ lang.t(EditText::ViewIt) }</a>
+                <a class="button" href={analyse} data-testid="analyse">{ lang.t(Text::AnalyseShort) }</a>
             </p>
             <label class="field">{ lang.t(EditText::EmbedCode) }
                 <textarea name="position-embed" readonly=true rows="3" value={code} />
