@@ -166,6 +166,21 @@ pub enum RecordCommand {
         #[arg(long, default_value = "")]
         rules: String,
     },
+    /// Prints a link that opens a record with variations and comments (a
+    /// study; checked first) in the site's viewer and on its analysis board,
+    /// and the code to embed the viewer: the record packed with raw deflate and
+    /// written in base64url in the address, as lessons are.
+    #[command(after_help = "Example:\n  abstrakta record link study.txt --site https://example.org/abstrakta/")]
+    Link {
+        /// The record file (tags in quotes; `[game \"…\"]` names the game).
+        file: std::path::PathBuf,
+        /// The game of chapters without a `game` tag.
+        #[arg(long, value_parser = game())]
+        game: Option<GameKind>,
+        /// The site's address, put before each link's fragment (`#/…`).
+        #[arg(long, default_value = "")]
+        site: String,
+    },
     /// Writes an abstrakta Brandubh record as an OpenTafl game record (`.otg`)
     /// on standard output.
     #[command(after_help = "Example:\n  abstrakta record to-otg game.txt --rules repetition=draw > game.otg")]

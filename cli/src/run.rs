@@ -60,28 +60,32 @@ fn check_lessons(file: &std::path::Path) -> Result<Vec<abstrakta_engine::lesson:
     Ok(lessons)
 }
 
-/// The fragment that opens `lesson` on the site: the lesson as text, packed
-/// with raw deflate and written in base64url (what the Learn page unpacks with
-/// the browser's `DecompressionStream("deflate-raw")`).
-pub fn lesson_fragment(lesson: &abstrakta_engine::lesson::Lesson) -> Result<String, String> {
+/// `text` packed for an address: raw deflate, then base64url (what the site
+/// unpacks with the browser's `DecompressionStream("deflate-raw")`).
+///
+/// # Errors
+/// The text or its packed form is longer than a link carries.
+pub fn packed(text: &str) -> Result<String, String> {
     use abstrakta_engine::link;
-    let text = lesson.to_string();
     if text.len() > link::MAX_LINK_TEXT {
         return Err(format!(
-            "lesson {}: {} bytes of text; a link carries at most {}",
-            lesson.id,
+            "{} bytes of text; a link carries at most {}",
             text.len(),
             link::MAX_LINK_TEXT
         ));
     }
     let data = link::encode(&miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
     if data.len() > link::MAX_LINK_CHARS {
-        return Err(format!(
-            "lesson {}: {}",
-            lesson.id,
-            link::LinkError::TooLong(data.len())
-        ));
+        return Err(link::LinkError::TooLong(data.len()).to_string());
     }
+    Ok(data)
+}
+
+/// The fragment that opens `lesson` on the site: the lesson as text, packed
+/// with raw deflate and written in base64url (what the Learn page unpacks with
+/// the browser's `DecompressionStream("deflate-raw")`).
+pub fn lesson_fragment(lesson: &abstrakta_engine::lesson::Lesson) -> Result<String, String> {
+    let data = packed(&lesson.to_string()).map_err(|e| format!("lesson {}: {e}", lesson.id))?;
     Ok(format!("#/{}/lesson?data={data}", lesson.game))
 }
 

@@ -780,3 +780,61 @@ fn record_check_reads_variations_comments_and_says_where_a_move_is_refused() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("line 2, column 14: move 1 (d2-d9)"), "{err}");
 }
+
+/// `record link` packs a study with its variations, comments and drawings into
+/// the viewer's and the analysis board's links; unpacked, it reads the same.
+/// A study that does not replay gets no link.
+#[test]
+fn record_link_packs_a_study_that_reads_back_the_same() {
+    let dir = std::env::temp_dir().join(format!("abstrakta-study-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("study.txt");
+    let text = "[game \"brandubh\"]\n[event \"A study\"]\n\n1. d1-e1 {Out of the way. [%arrow d3-f3] [%mark f3]} d3-f3?! (1... c4-c6 {Better.}) 2. e1-e2\n\n[game \"thud\"]\n\n";
+    std::fs::write(&file, text).unwrap();
+    let o = run(&[
+        "record",
+        "link",
+        file.to_str().unwrap(),
+        "--site",
+        "https://example.org/a/",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let view = out.lines().find(|l| l.starts_with("view:")).expect(&out);
+    let data = view
+        .split_once("https://example.org/a/#/brandubh/view?study=")
+        .map(|(_, d)| d.trim())
+        .expect(view);
+    assert!(
+        out.contains(&format!(
+            "analyse: https://example.org/a/#/brandubh/analysis?study={data}"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("<iframe src=\"https://example.org/a/#/brandubh/view?study="),
+        "{out}"
+    );
+    let packed = abstrakta_engine::link::decode(data).unwrap();
+    let unpacked = String::from_utf8(miniz_oxide::inflate::decompress_to_vec(&packed).unwrap()).unwrap();
+    let read = abstrakta_engine::study::Study::parse(&unpacked).unwrap();
+    // The same study, written the same (where each move was read aside).
+    assert_eq!(
+        read.to_string(),
+        abstrakta_engine::study::Study::parse(text).unwrap().to_string()
+    );
+    assert!(
+        unpacked.contains("{Out of the way. [%arrow d3-f3] [%mark f3]}"),
+        "{unpacked}"
+    );
+    assert_eq!(read.chapters.len(), 2);
+    // A variation that does not replay: refused, with where.
+    std::fs::write(&file, text.replace("c4-c6", "d1-c1")).unwrap();
+    let o = run(&["record", "link", file.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("chapter 1: line 4"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

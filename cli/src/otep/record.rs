@@ -108,6 +108,23 @@ pub fn run(command: RecordCommand) -> Result<(), String> {
                 rules: &rules,
             })
         }
+        RecordCommand::Link { file, game, site } => {
+            let text = read(&file)?;
+            let study = Study::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            let summaries = study::check(&study, game).map_err(|e| format!("{}: {e}", file.display()))?;
+            let kind = summaries
+                .first()
+                .map(|s| s.game)
+                .ok_or_else(|| format!("{}: no chapter", file.display()))?;
+            let data = crate::run::packed(&study.to_string())?;
+            println!("view:    {site}#/{kind}/view?study={data}");
+            println!("analyse: {site}#/{kind}/analysis?study={data}");
+            println!(
+                "embed:   <iframe src=\"{site}#/{kind}/view?study={data}\" width=\"640\" height=\"560\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
+                kind.name()
+            );
+            Ok(())
+        }
         RecordCommand::ToOtg { file, rules, tags } => {
             let text = read(&file)?;
             let rules = Position::parse_rules(&rules).map_err(|e| format!("--rules: {e}"))?;
