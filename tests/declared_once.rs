@@ -224,6 +224,7 @@ fn pages_of(bundle: Bundle) -> String {
         Bundle::Learn(kind) => of("LearnPages", kind),
         Bundle::Editor(kind) => of("EditorPages", kind),
         Bundle::Analysis(kind) => of("AnalysisPages", kind),
+        Bundle::Study(kind) => of("StudyPages", kind),
     }
 }
 

@@ -25,6 +25,7 @@ mod progress;
 mod arena;
 mod args;
 mod clock;
+mod link;
 mod otep;
 mod puzzles;
 mod run;

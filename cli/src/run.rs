@@ -60,32 +60,11 @@ fn check_lessons(file: &std::path::Path) -> Result<Vec<abstrakta_engine::lesson:
     Ok(lessons)
 }
 
-/// `text` packed for an address: raw deflate, then base64url (what the site
-/// unpacks with the browser's `DecompressionStream("deflate-raw")`).
-///
-/// # Errors
-/// The text or its packed form is longer than a link carries.
-pub fn packed(text: &str) -> Result<String, String> {
-    use abstrakta_engine::link;
-    if text.len() > link::MAX_LINK_TEXT {
-        return Err(format!(
-            "{} bytes of text; a link carries at most {}",
-            text.len(),
-            link::MAX_LINK_TEXT
-        ));
-    }
-    let data = link::encode(&miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 9));
-    if data.len() > link::MAX_LINK_CHARS {
-        return Err(link::LinkError::TooLong(data.len()).to_string());
-    }
-    Ok(data)
-}
-
 /// The fragment that opens `lesson` on the site: the lesson as text, packed
 /// with raw deflate and written in base64url (what the Learn page unpacks with
 /// the browser's `DecompressionStream("deflate-raw")`).
 pub fn lesson_fragment(lesson: &abstrakta_engine::lesson::Lesson) -> Result<String, String> {
-    let data = packed(&lesson.to_string()).map_err(|e| format!("lesson {}: {e}", lesson.id))?;
+    let data = crate::link::packed(&lesson.to_string()).map_err(|e| format!("lesson {}: {e}", lesson.id))?;
     Ok(format!("#/{}/lesson?data={data}", lesson.game))
 }
 

@@ -802,7 +802,7 @@ fn record_link_packs_a_study_that_reads_back_the_same() {
     let out = stdout(&o);
     let view = out.lines().find(|l| l.starts_with("view:")).expect(&out);
     let data = view
-        .split_once("https://example.org/a/#/brandubh/view?study=")
+        .split_once("https://example.org/a/#/brandubh/study?data=")
         .map(|(_, d)| d.trim())
         .expect(view);
     assert!(
@@ -812,7 +812,7 @@ fn record_link_packs_a_study_that_reads_back_the_same() {
         "{out}"
     );
     assert!(
-        out.contains("<iframe src=\"https://example.org/a/#/brandubh/view?study="),
+        out.contains("<iframe src=\"https://example.org/a/#/brandubh/study?data="),
         "{out}"
     );
     let packed = abstrakta_engine::link::decode(data).unwrap();

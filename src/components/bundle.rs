@@ -14,6 +14,7 @@ use super::home::Home;
 use super::learn::{EditorPage, LearnPage, LessonPage};
 use super::play::PlayPage;
 use super::rules_page::RulesPage;
+use super::study_view::StudyViewer;
 use super::viewer::Viewer;
 use crate::i18n::Text;
 use crate::state::{Bundle, Route};
@@ -132,6 +133,24 @@ impl<G: UiGame> Pages for AnalysisPages<G> {
                 let key = Route::Analysis(kind, params.clone()).to_hash();
                 html! { <AnalysisPage<G> {key} {params} /> }
             }
+            _ => html! { <NotFound /> },
+        }
+    }
+}
+
+/// A game's study viewer, in a bundle of its own (the viewer of one line stays
+/// light for the many boards of a tutorial).
+#[derive(Debug)]
+pub struct StudyPages<G>(PhantomData<G>);
+
+impl<G: UiGame> Pages for StudyPages<G> {
+    const EMBEDDED: bool = true;
+    fn bundle() -> Bundle {
+        Bundle::Study(G::KIND)
+    }
+    fn page(route: Route) -> Html {
+        match route {
+            Route::Study(_, data) => html! { <StudyViewer<G> data={AttrValue::from(data)} /> },
             _ => html! { <NotFound /> },
         }
     }

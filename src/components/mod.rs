@@ -13,10 +13,12 @@ pub mod host;
 pub mod input;
 pub mod later;
 pub mod learn;
+pub mod pack;
 mod panel;
 pub mod play;
 pub mod puzzles;
 pub mod rules_page;
+pub mod study_view;
 pub mod thud;
 pub mod topquark;
 pub mod viewer;
@@ -33,7 +35,9 @@ use context::{theme_text, use_lang, LangContext, THEME_CHOICES};
 use game::game_name;
 
 use bundle::NotFound;
-pub use bundle::{AnalysisPages, EditorPages, GamePages, HomePages, LearnPages, Pages, PuzzlePages, ViewerPages};
+pub use bundle::{
+    AnalysisPages, EditorPages, GamePages, HomePages, LearnPages, Pages, PuzzlePages, StudyPages, ViewerPages,
+};
 pub use home::Home;
 
 fn initial_lang() -> Lang {
@@ -52,7 +56,7 @@ fn page_title(lang: Lang, route: &Route) -> String {
     match route {
         Route::Home | Route::NotFound(_) => format!("{app} — {}", lang.t(Text::Tagline)),
         Route::Play(kind, _) | Route::View(kind, _) => format!("{} — {app}", game_name(lang, *kind)),
-        Route::Analysis(kind, _) => format!(
+        Route::Analysis(kind, _) | Route::Study(kind, _) => format!(
             "{} — {app}",
             lang.say(Msg::AnalysisOf {
                 game: &game_name(lang, *kind)

@@ -117,6 +117,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
                 shown_game.set(Some(game));
             }
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
+            HostCommand::Variation(_) => host::post_error(&HostError::NotHere("variation").to_string()),
         })
     });
     // The page around a frame hears what of a game it sent did not read.

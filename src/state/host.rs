@@ -44,8 +44,12 @@ pub struct RawMessage {
 /// What a host page asks the frame to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HostCommand {
-    /// `goto`: the viewer shows the position after move `move` (0: the start).
+    /// `goto`: the viewer shows the position after move `move` (0: the start)
+    /// of the main line.
     Goto(usize),
+    /// `variation`: a study's viewer shows the next (`move` 1) or previous
+    /// (-1) variation beside the move shown.
+    Variation(isize),
     /// `show`: the viewer shows this game: a start position (the game's own
     /// when absent) and moves from it.
     Show {
@@ -97,7 +101,10 @@ impl fmt::Display for HostError {
                 f,
                 "message version {v} is not spoken here; this frame speaks version {HOST_API_VERSION}"
             ),
-            HostError::UnknownType(t) => write!(f, "\u{201c}{t}\u{201d} is not a command (goto, show, start-lesson)"),
+            HostError::UnknownType(t) => write!(
+                f,
+                "\u{201c}{t}\u{201d} is not a command (goto, variation, show, start-lesson)"
+            ),
             HostError::Field { command, field, wanted } => {
                 write!(f, "{command}: \u{201c}{field}\u{201d} must be {wanted}")
             }
@@ -146,6 +153,14 @@ impl HostCommand {
                     command: "goto",
                     field: "move",
                     wanted: "a whole number from 0",
+                }),
+            },
+            Some("variation") => match raw.number {
+                Some(n) if n == 1.0 || n == -1.0 => Ok(Some(HostCommand::Variation(if n > 0.0 { 1 } else { -1 }))),
+                _ => Err(HostError::Field {
+                    command: "variation",
+                    field: "move",
+                    wanted: "1 (the next variation) or -1 (the previous one)",
                 }),
             },
             Some("show") => {
@@ -203,6 +218,22 @@ mod tests {
             ..message("goto")
         };
         assert_eq!(HostCommand::parse(&goto), Ok(Some(HostCommand::Goto(3))));
+        let next = RawMessage {
+            number: Some(-1.0),
+            ..message("variation")
+        };
+        assert_eq!(HostCommand::parse(&next), Ok(Some(HostCommand::Variation(-1))));
+        let two = RawMessage {
+            number: Some(2.0),
+            ..message("variation")
+        };
+        assert!(matches!(
+            HostCommand::parse(&two),
+            Err(HostError::Field {
+                command: "variation",
+                ..
+            })
+        ));
         let show = RawMessage {
             position: Some("7/7/7/3k3/7/7/3a3 a".into()),
             moves: Some("d1-d3 d4-c4".into()),

@@ -35,6 +35,9 @@ pub enum Route {
     /// A game's analysis board, from the position and moves the address
     /// carries (`#/<game>/analysis?position=…&moves=…`).
     Analysis(GameKind, PlayParams),
+    /// A study on a page of its own, to embed: the record a link carries,
+    /// packed (`#/<game>/study?data=…`).
+    Study(GameKind, String),
     /// An address that names no page.
     NotFound(String),
 }
@@ -61,6 +64,8 @@ pub enum Bundle {
     Editor(GameKind),
     /// A game's analysis board.
     Analysis(GameKind),
+    /// A game's study viewer.
+    Study(GameKind),
 }
 
 impl Bundle {
@@ -78,6 +83,7 @@ impl Bundle {
                 Some("learn" | "lesson") => Bundle::Learn(kind),
                 Some("editor") => Bundle::Editor(kind),
                 Some("analysis") => Bundle::Analysis(kind),
+                Some("study") => Bundle::Study(kind),
                 _ => Bundle::Game(kind),
             },
             _ => Bundle::Home,
@@ -95,6 +101,7 @@ impl Bundle {
             Bundle::Learn(kind) => format!("{}-learn", kind.id()),
             Bundle::Editor(kind) => format!("{}-editor", kind.id()),
             Bundle::Analysis(kind) => format!("{}-analysis", kind.id()),
+            Bundle::Study(kind) => format!("{}-study", kind.id()),
         }
     }
 
@@ -112,6 +119,7 @@ impl Bundle {
         all.extend(GameKind::ALL.map(Bundle::Learn));
         all.extend(GameKind::ALL.map(Bundle::Editor));
         all.extend(GameKind::ALL.map(Bundle::Analysis));
+        all.extend(GameKind::ALL.map(Bundle::Study));
         all
     }
 }
@@ -157,6 +165,9 @@ pub struct PlayParams {
     pub players: Option<BySeat<Player>>,
     /// A `players=` value that is not two players, kept to be reported.
     pub bad_players: Option<String>,
+    /// A study packed for an address (`study=`: raw deflate, then base64url),
+    /// read by the viewer and the analysis board.
+    pub study: Option<String>,
     /// A viewer's annotations as written, each key (`note3`, `arrows3`,
     /// `marks3`) with its value: read by the viewer alone ([`read_notes`]).
     pub notes: Vec<(String, String)>,
@@ -331,6 +342,10 @@ impl Route {
                 Ok(kind) => Route::Analysis(kind, parse_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
             },
+            [game, "study"] => match game.parse() {
+                Ok(kind) => Route::Study(kind, parse_query(query).study.unwrap_or_default()),
+                Err(_) => Route::NotFound(hash.to_string()),
+            },
             [game, "lesson"] => match game.parse() {
                 Ok(kind) => Route::Lesson(kind, parse_lesson_query(query)),
                 Err(_) => Route::NotFound(hash.to_string()),
@@ -359,6 +374,7 @@ impl Route {
             Route::Play(kind, params) => with_query(format!("#/{kind}"), params),
             Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
             Route::Analysis(kind, params) => with_query(format!("#/{kind}/analysis"), params),
+            Route::Study(kind, data) => format!("#/{kind}/study?data={}", encode_component(data)),
             Route::Puzzles(kind, 1) => format!("#/{kind}/puzzles"),
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
             Route::Learn(kind, None) => format!("#/{kind}/learn"),
@@ -411,6 +427,9 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(players) = params.players {
         query.push(format!("players={},{}", player_name(players.a), player_name(players.b)));
     }
+    if let Some(study) = &params.study {
+        query.push(format!("study={}", encode_component(study)));
+    }
     for (key, value) in &params.notes {
         query.push(format!("{key}={}", encode_component(value)));
     }
@@ -448,6 +467,7 @@ fn parse_query(query: &str) -> PlayParams {
         match key {
             "position" => params.position = Some(value),
             "rules" => params.rules = Some(value),
+            "study" | "data" => params.study = Some(value),
             "at" => match value.trim().parse() {
                 Ok(n) => params.at = Some(n),
                 Err(_) => params.bad_at = Some(value),
@@ -529,6 +549,7 @@ mod tests {
             ("#/bilitaire/view/", Bundle::Viewer(GameKind::Bilitaire)),
             ("#/bilitaire?x=/view", Bundle::Game(GameKind::Bilitaire)),
             ("#/thud/analysis?moves=dF1-F2", Bundle::Analysis(GameKind::Thud)),
+            ("#/thud/study?data=abc", Bundle::Study(GameKind::Thud)),
         ];
         for (hash, bundle) in cases {
             assert_eq!(Bundle::of(hash), bundle, "{hash}");
@@ -541,6 +562,10 @@ mod tests {
                 (Route::Rules(kind), Bundle::Game(kind)),
                 (Route::View(kind, params.clone()), Bundle::Viewer(kind)),
                 (Route::Analysis(kind, params), Bundle::Analysis(kind)),
+                (
+                    Route::Study(kind, "q1YKS89MzSsuKVayUlAqSsxLKcrPLElVsgIA".into()),
+                    Bundle::Study(kind),
+                ),
             ] {
                 assert_eq!(Bundle::of(&route.to_hash()), bundle);
                 assert_eq!(Route::parse(&route.to_hash()), route, "read back as written");
@@ -583,8 +608,9 @@ mod tests {
         }
         assert_eq!(Bundle::of(&Route::Home.to_hash()), Bundle::Home);
         let stems: Vec<String> = Bundle::all().into_iter().map(Bundle::stem).collect();
-        assert_eq!(stems.len(), 23);
+        assert_eq!(stems.len(), 27);
         assert!(stems.contains(&"topquark-analysis".to_string()));
+        assert!(stems.contains(&"thud-study".to_string()));
         assert!(stems.contains(&"bilitaire-editor".to_string()));
         assert!(stems.contains(&"thud-learn".to_string()));
         assert!(stems.contains(&"topquark-view".to_string()));

@@ -5,7 +5,9 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::study::{CheckErrorKind, Explored, Glyph, MoveTree, NodeId, Note, Study, StudyTextError};
+use abstrakta_engine::study::{
+    Chapter, CheckErrorKind, Explored, Glyph, MoveTree, NodeId, Note, Study, StudyTextError,
+};
 use yew::Reducible;
 
 use super::{MatchState, Notice, PlayParams};
@@ -30,6 +32,8 @@ pub enum StudyNotice<G: Refusals> {
     },
     /// The record box was empty.
     Empty,
+    /// The address's `study=` does not unpack; nothing changed.
+    BadLink(abstrakta_engine::link::LinkError),
     /// The record's text does not read; nothing changed.
     Unreadable(StudyTextError),
     /// The record reads but its game does not replay; nothing changed.
@@ -84,6 +88,10 @@ pub enum StudyAction<G: Refusals> {
     Judge(Option<Glyph>),
     /// Reads a record text in place of the tree.
     Import(String),
+    /// Shows another chapter of the record read (from 0).
+    Chapter(usize),
+    /// The address's study did not unpack.
+    LinkRefused(abstrakta_engine::link::LinkError),
     /// Puts the notice away.
     Dismiss,
 }
@@ -95,6 +103,11 @@ pub struct StudyState<G: Refusals> {
     pub explored: Explored<G>,
     /// What the page says.
     pub notice: Option<StudyNotice<G>>,
+    /// The chapters of the record read last (none for a game from the
+    /// address); the tree is the one of [`StudyState::chapter`].
+    pub chapters: Vec<Chapter>,
+    /// The chapter shown, from 0.
+    pub chapter: usize,
 }
 
 impl<G: Refusals> PartialEq for StudyState<G> {
@@ -126,6 +139,8 @@ impl<G: Refusals> StudyState<G> {
         }
         StudyState {
             explored,
+            chapters: Vec::new(),
+            chapter: 0,
             notice: state.session.notice.clone().map(StudyNotice::Address),
         }
     }
@@ -145,13 +160,16 @@ impl<G: Refusals> StudyState<G> {
         }
     }
 
-    /// The record of the tree: one chapter.
+    /// The record of the tree: the chapters read, this one as it stands now
+    /// (one chapter for a game from the address).
     #[must_use]
     pub fn record(&self) -> String {
-        Study {
-            chapters: vec![self.explored.to_chapter()],
+        let mut chapters = self.chapters.clone();
+        match chapters.get_mut(self.chapter) {
+            Some(shown) => *shown = self.explored.to_chapter(),
+            None => chapters = vec![self.explored.to_chapter()],
         }
-        .to_string()
+        Study { chapters }.to_string()
     }
 
     fn import(&mut self, text: &str) {
@@ -166,21 +184,40 @@ impl<G: Refusals> StudyState<G> {
                 return;
             }
         };
-        let Some(chapter) = study.chapters.first() else {
+        if study.chapters.is_empty() {
             self.notice = Some(StudyNotice::Empty);
             return;
+        }
+        let count = study.chapters.len();
+        let before = (self.chapters.clone(), self.chapter);
+        self.chapters = study.chapters;
+        if self.show_chapter(0) {
+            self.notice = Some(StudyNotice::Read {
+                moves: self.explored.tree().len(),
+                variations: self.explored.tree().variations(),
+                chapters: count,
+            });
+        } else {
+            (self.chapters, self.chapter) = before;
+        }
+    }
+
+    /// Shows chapter `k` of the record read, from its start; false
+    /// (and the notice says why) when it does not replay.
+    fn show_chapter(&mut self, k: usize) -> bool {
+        let Some(chapter) = self.chapters.get(k) else {
+            return false;
         };
         match Explored::<G>::from_chapter(chapter) {
-            Ok(mut explored) => {
-                while explored.forward() {}
-                self.notice = Some(StudyNotice::Read {
-                    moves: explored.tree().len(),
-                    variations: explored.tree().variations(),
-                    chapters: study.chapters.len(),
-                });
+            Ok(explored) => {
                 self.explored = explored;
+                self.chapter = k;
+                true
             }
-            Err(kind) => self.notice = Some(StudyNotice::Refused { chapter: 1, kind }),
+            Err(kind) => {
+                self.notice = Some(StudyNotice::Refused { chapter: k + 1, kind });
+                false
+            }
         }
     }
 
@@ -261,6 +298,12 @@ impl<G: Refusals> Reducible for StudyState<G> {
                 let _ = tree.set_note(note);
             }
             StudyAction::Import(text) => next.import(&text),
+            StudyAction::Chapter(k) => {
+                if next.show_chapter(k) {
+                    next.notice = None;
+                }
+            }
+            StudyAction::LinkRefused(e) => next.notice = Some(StudyNotice::BadLink(e)),
             StudyAction::Dismiss => next.notice = None,
         }
         Rc::new(next)

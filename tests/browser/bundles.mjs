@@ -6,4 +6,4 @@ export const GAMES = ['thud', 'brandubh', 'bilitaire', 'topquark'];
 /** The games with a puzzle set. */
 export const PUZZLES = ['brandubh', 'topquark'];
 /** Every page bundle's stem (`<stem>.js`, `<stem>_bg.wasm`). */
-export const STEMS = ['home', 'thud', 'brandubh', 'bilitaire', 'topquark', 'thud-view', 'brandubh-view', 'bilitaire-view', 'topquark-view', 'brandubh-puzzles', 'topquark-puzzles', 'thud-learn', 'brandubh-learn', 'bilitaire-learn', 'topquark-learn', 'thud-editor', 'brandubh-editor', 'bilitaire-editor', 'topquark-editor', 'thud-analysis', 'brandubh-analysis', 'bilitaire-analysis', 'topquark-analysis'];
+export const STEMS = ['home', 'thud', 'brandubh', 'bilitaire', 'topquark', 'thud-view', 'brandubh-view', 'bilitaire-view', 'topquark-view', 'brandubh-puzzles', 'topquark-puzzles', 'thud-learn', 'brandubh-learn', 'bilitaire-learn', 'topquark-learn', 'thud-editor', 'brandubh-editor', 'bilitaire-editor', 'topquark-editor', 'thud-analysis', 'brandubh-analysis', 'bilitaire-analysis', 'topquark-analysis', 'thud-study', 'brandubh-study', 'bilitaire-study', 'topquark-study'];

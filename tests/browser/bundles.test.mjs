@@ -43,6 +43,7 @@ test('the loader picks the bundle as the app reads the address: no address reloa
     '#/thud/puzzles': 'thud', '#/brandubh/nonsense': 'brandubh', '#/topquark/view?at=1': 'topquark-view',
     '#/bilitaire/view/': 'bilitaire-view', '#/bilitaire?x=/view': 'bilitaire',
     '#/thud/analysis?moves=dF1-F2': 'thud-analysis',
+    '#/topquark/study?data=abc': 'topquark-study',
   };
   for (const [hash, stem] of Object.entries(cases)) {
     assert.equal(bundleOf(hash), stem, hash);

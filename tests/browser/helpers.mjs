@@ -69,6 +69,7 @@ export function bundleOf(hash) {
     : path[1] === 'learn' || path[1] === 'lesson' ? `${path[0]}-learn`
     : path[1] === 'editor' ? `${path[0]}-editor`
     : path[1] === 'analysis' ? `${path[0]}-analysis`
+    : path[1] === 'study' ? `${path[0]}-study`
     : path[1] === 'puzzles' && PUZZLES.includes(path[0]) ? `${path[0]}-puzzles` : path[0];
 }
 

@@ -116,11 +116,11 @@ pub fn run(command: RecordCommand) -> Result<(), String> {
                 .first()
                 .map(|s| s.game)
                 .ok_or_else(|| format!("{}: no chapter", file.display()))?;
-            let data = crate::run::packed(&study.to_string())?;
-            println!("view:    {site}#/{kind}/view?study={data}");
+            let data = crate::link::packed(&study.to_string())?;
+            println!("view:    {site}#/{kind}/study?data={data}");
             println!("analyse: {site}#/{kind}/analysis?study={data}");
             println!(
-                "embed:   <iframe src=\"{site}#/{kind}/view?study={data}\" width=\"640\" height=\"560\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
+                "embed:   <iframe src=\"{site}#/{kind}/study?data={data}\" width=\"640\" height=\"560\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
                 kind.name()
             );
             Ok(())

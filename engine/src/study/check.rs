@@ -1,12 +1,12 @@
 //! Checks a study against its games' rules: every move of every line legal where
 //! it is played, every drawing on a cell of the board.
 
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
-use super::explore::Explored;
+use super::explore::{CheckErrorKind, Explored};
 use super::text::{Chapter, Study};
-use crate::kind::{GameKind, GameVisitor, Registered, RulesError};
+use crate::kind::{GameKind, GameVisitor, Registered};
 
 /// What a checked chapter holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,53 +31,6 @@ pub struct CheckError {
     pub chapter: usize,
     /// What is wrong.
     pub kind: CheckErrorKind,
-}
-
-/// What is wrong in a chapter.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CheckErrorKind {
-    /// No `game` tag, and no game given.
-    #[error("no [game \"…\"] tag says which game it is")]
-    NoGame,
-    /// A `game` tag that names no game.
-    #[error("{0}")]
-    UnknownGame(String),
-    /// A `game` tag that names another game than the board's.
-    #[error("the record is of the game \"{found}\", not of {expected}")]
-    OtherGame {
-        /// The tag's value.
-        found: String,
-        /// The board's game.
-        expected: GameKind,
-    },
-    /// The `rules` tag was refused.
-    #[error("rules: {0}")]
-    Rules(RulesError),
-    /// The `start` tag was refused.
-    #[error("start position: {0}")]
-    Start(String),
-    /// A move refused where it is played.
-    #[error("line {line}, column {column}: move {number} ({text}): {reason}")]
-    Move {
-        /// Where it was read: the line, from 1 (0 when not read from text).
-        line: u32,
-        /// The column, from 1.
-        column: u32,
-        /// Its place in its line, from 1.
-        number: usize,
-        /// As written.
-        text: String,
-        /// Why.
-        reason: String,
-    },
-    /// A drawing on a cell the board does not have.
-    #[error("move {number}: \"{cell}\" is not a cell of the board")]
-    BadCell {
-        /// The move's place in its line, from 1 (0 for the start).
-        number: usize,
-        /// The cell as written.
-        cell: String,
-    },
 }
 
 struct Checker<'a> {

@@ -5,12 +5,58 @@
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::check::CheckErrorKind;
 use super::note::Note;
 use super::text::Chapter;
 use super::tree::{MoveTree, NodeId};
 use crate::game::{live, PlayError};
-use crate::kind::Registered;
+use crate::kind::{GameKind, Registered, RulesError};
+
+/// What is wrong in a chapter.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckErrorKind {
+    /// No `game` tag, and no game given.
+    #[error("no [game \"…\"] tag says which game it is")]
+    NoGame,
+    /// A `game` tag that names no game.
+    #[error("{0}")]
+    UnknownGame(String),
+    /// A `game` tag that names another game than the board's.
+    #[error("the record is of the game \"{found}\", not of {expected}")]
+    OtherGame {
+        /// The tag's value.
+        found: String,
+        /// The board's game.
+        expected: GameKind,
+    },
+    /// The `rules` tag was refused.
+    #[error("rules: {0}")]
+    Rules(RulesError),
+    /// The `start` tag was refused.
+    #[error("start position: {0}")]
+    Start(String),
+    /// A move refused where it is played.
+    #[error("line {line}, column {column}: move {number} ({text}): {reason}")]
+    Move {
+        /// Where it was read: the line, from 1 (0 when not read from text).
+        line: u32,
+        /// The column, from 1.
+        column: u32,
+        /// Its place in its line, from 1.
+        number: usize,
+        /// As written.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// A drawing on a cell the board does not have.
+    #[error("move {number}: \"{cell}\" is not a cell of the board")]
+    BadCell {
+        /// The move's place in its line, from 1 (0 for the start).
+        number: usize,
+        /// The cell as written.
+        cell: String,
+    },
+}
 
 /// By node index: the position after the node's move (the root's: the start)
 /// and the move; `None` for a node not (or no longer) in the tree.

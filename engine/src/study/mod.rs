@@ -10,8 +10,8 @@ mod note;
 mod text;
 mod tree;
 
-pub use check::{check, check_chapter, ChapterSummary, CheckError, CheckErrorKind};
-pub use explore::Explored;
+pub use check::{check, check_chapter, ChapterSummary, CheckError};
+pub use explore::{CheckErrorKind, Explored};
 pub use judge::{drop_of, glyph_for, BLUNDER_UNITS, DUBIOUS_UNITS, MISTAKE_UNITS};
 pub use note::{Glyph, Note};
 pub use text::{

@@ -27,7 +27,8 @@ use crate::i18n::{Lang, Msg, Text};
 use crate::state::{Notice, PlayParams, Route, StudyAction, StudyNotice, StudyState, TreeStep};
 pub use engine_lines::ENGINE_LINES;
 use engine_lines::{evaluation, use_engine_lines, EngineError};
-use notes::{NoteEditor, RecordBox};
+use notes::{NoteEditor, RecordBox, StudyLinks};
+pub use words::study_notice_text;
 
 /// Props of [`AnalysisPage`].
 #[derive(Debug, Properties, PartialEq)]
@@ -38,7 +39,7 @@ pub struct AnalysisProps {
 }
 
 /// Adds the note's drawings, marked cells and arrows, to what the board draws.
-fn draw_note(note: &Note, drawable: &mut Drawable) {
+pub fn draw_note(note: &Note, drawable: &mut Drawable) {
     drawable.marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
     drawable.pointed = note
         .arrows
@@ -88,6 +89,20 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
         state
     });
     let dispatch = state.dispatcher();
+    // A study the address carries, unpacked once, then read as a pasted record.
+    {
+        let (dispatch, study) = (dispatch.clone(), props.params.study.clone());
+        use_effect_with((), move |()| {
+            if let Some(data) = study {
+                wasm_bindgen_futures::spawn_local(async move {
+                    dispatch.dispatch(match crate::components::pack::unpack(&data).await {
+                        Ok(text) => StudyAction::Import(text),
+                        Err(e) => StudyAction::LinkRefused(e),
+                    });
+                });
+            }
+        });
+    }
     let explored = &state.explored;
     let current = explored.current();
     // Play goes on in the next round after a move that ends one: that position
@@ -155,6 +170,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let on_main = tree.on_main_line(current);
     let play_link = Route::Play(G::KIND, state.params()).to_hash();
     let notice = state.notice.as_ref();
+    let record = AttrValue::from(state.record());
     html! {
         <section class="page play analysis" data-game={G::KIND.id()}>
             <div class="board-wrap"><Later>{ board }</Later></div>
@@ -199,7 +215,8 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
                     on_comment={dispatch.to_callback().reform(StudyAction::Comment)}
                     on_drawings={dispatch.to_callback().reform(StudyAction::Drawings)}
                     on_glyph={dispatch.to_callback().reform(StudyAction::Judge)} />
-                <RecordBox record={AttrValue::from(state.record())} on_read={dispatch.to_callback().reform(StudyAction::Import)} />
+                <RecordBox record={record.clone()} on_read={dispatch.to_callback().reform(StudyAction::Import)} />
+                <StudyLinks {record} game={AttrValue::from(G::KIND.id())} name={AttrValue::from(G::name(lang))} />
             </aside>
         </section>
     }

@@ -125,3 +125,56 @@ pub fn RecordBox(props: &RecordBoxProps) -> Html {
         </details>
     }
 }
+
+/// Props of [`StudyLinks`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct StudyLinksProps {
+    /// The record of the tree.
+    pub record: AttrValue,
+    /// The game's identifier in addresses.
+    pub game: AttrValue,
+    /// The game's name (the embed's title).
+    pub name: AttrValue,
+}
+
+/// The links that carry the tree, made when asked: the viewer's (to embed,
+/// stepping through the variations) and the analysis board's.
+#[component]
+pub fn StudyLinks(props: &StudyLinksProps) -> Html {
+    let lang = use_lang();
+    // The record they were made of, and the links (or why not).
+    let made = use_state(|| None::<(AttrValue, Result<String, abstrakta_engine::link::LinkError>)>);
+    let make = {
+        let (made, record) = (made.clone(), props.record.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (made, record) = (made.clone(), record.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let packed = crate::components::pack::pack(&record).await;
+                made.set(Some((record, packed)));
+            });
+        })
+    };
+    let current = (*made).as_ref().filter(|(record, _)| *record == props.record);
+    let site = crate::components::pack::site();
+    html! {
+        <div class="study-links">
+            <p class="row"><button type="button" name="study-link" onclick={make}>{ lang.t(Text::StudyLink) }</button></p>
+            { match current.map(|(_, packed)| packed) {
+                Some(Ok(data)) => {
+                    let view = format!("{site}#/{}/study?data={data}", props.game);
+                    let analysis = format!("{site}#/{}/analysis?study={data}", props.game);
+                    let code = crate::components::pack::iframe(&view, (640, 560), &props.name);
+                    html! {
+                        <>
+                            <label>{ lang.t(Text::StudyViewLink) }<input type="text" readonly=true name="study-view" value={view} /></label>
+                            <label>{ lang.t(Text::StudyAnalysisLink) }<input type="text" readonly=true name="study-analysis" value={analysis} /></label>
+                            <label>{ lang.t(Text::EmbedCode) }<textarea name="study-embed" readonly=true rows="3" value={code} /></label>
+                        </>
+                    }
+                }
+                Some(Err(e)) => html! { <p class="notice error" role="alert">{ e.to_string() }</p> },
+                None => Html::default(),
+            } }
+        </div>
+    }
+}

@@ -83,6 +83,7 @@ pub fn study_notice_text<G: Refusals>(lang: Lang, notice: &StudyNotice<G>) -> Op
             }),
         ),
         StudyNotice::Empty => (true, lang.t(Text::StudyEmpty).to_string()),
+        StudyNotice::BadLink(e) => (true, lang.say(Msg::StudyRefused { reason: &e.to_string() })),
         StudyNotice::Unreadable(e) => (
             true,
             lang.say(Msg::StudyRefused {

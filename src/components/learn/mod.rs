@@ -8,7 +8,6 @@
 //! and the lessons learnt are remembered in this browser.
 
 mod editor;
-mod pack;
 mod single;
 mod texts;
 mod view;

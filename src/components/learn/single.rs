@@ -15,12 +15,12 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use super::pack::unpack;
 use super::texts::{LearnMsg, LearnText};
 use super::view::LessonView;
 use crate::components::context::use_lang;
 use crate::components::game::UiGame;
 use crate::components::host::{self, use_host_commands};
+use crate::components::pack::unpack;
 use crate::i18n::{quoted, Lang, Msg};
 use crate::state::{HostCommand, HostError, LessonParams, LessonSource, Route};
 
@@ -138,6 +138,7 @@ pub fn LessonPage<G: UiGame>(props: &LessonPageProps) -> Html {
             HostCommand::StartLesson(LessonSource::Text(text)) => loaded.set(read_lesson::<G>(&text)),
             HostCommand::Goto(_) => host::post_error(&HostError::NotHere("goto").to_string()),
             HostCommand::Show { .. } => host::post_error(&HostError::NotHere("show").to_string()),
+            HostCommand::Variation(_) => host::post_error(&HostError::NotHere("variation").to_string()),
         })
     });
     // The page around a frame hears what is shown, or why nothing is.

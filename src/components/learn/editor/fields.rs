@@ -7,23 +7,7 @@ use yew::prelude::*;
 use crate::components::learn::texts::EditText;
 use crate::i18n::Lang;
 
-/// The site's address without its fragment, for links made here.
-pub(super) fn site() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|href| href.split('#').next().unwrap_or_default().to_string())
-        .unwrap_or_default()
-}
-
-/// An `<iframe>` of `src`, escaped for HTML.
-pub(super) fn iframe(src: &str, (width, height): (u32, u32), title: &str) -> String {
-    let escape = |t: &str| t.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
-    format!(
-        "<iframe src=\"{}\" width=\"{width}\" height=\"{height}\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
-        escape(src),
-        escape(title)
-    )
-}
+pub(super) use crate::components::pack::{iframe, site};
 
 /// A text input bound to `value`, reporting each change.
 pub(super) fn field(name: &str, label: &str, value: &str, on: Callback<String>) -> Html {

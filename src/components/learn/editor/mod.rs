@@ -26,13 +26,13 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::pack::pack;
 use super::texts::{EditMsg, EditText};
 use crate::components::board::{BoardEvents, BoardProps, Cell, Drawable, Movable};
 use crate::components::context::use_lang;
 use crate::components::game::{drawn_after, UiGame};
 use crate::components::input::use_move_input;
 use crate::components::later::Later;
+use crate::components::pack::pack;
 use crate::i18n::{Lang, Text};
 use crate::state::{LessonParams, PlayParams, Route, TextGrid};
 use draft::{lesson_of, texts};

@@ -1,4 +1,4 @@
-//! A lesson's text packed for an address and back: raw deflate by the
+//! A text (a lesson, a study) packed for an address and back: raw deflate by the
 //! browser's `CompressionStream` and `DecompressionStream`, then base64url
 //! ([`abstrakta_engine::link`]). `abstrakta lesson link` packs the same way.
 
@@ -80,4 +80,22 @@ async fn read_all(stream: web_sys::ReadableStream, most: usize) -> Result<Vec<u8
         }
     }
     Ok(text)
+}
+
+/// The site's address without its fragment, for links made here.
+pub fn site() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|href| href.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default()
+}
+
+/// An `<iframe>` of `src`, escaped for HTML.
+pub fn iframe(src: &str, (width, height): (u32, u32), title: &str) -> String {
+    let escape = |t: &str| t.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;");
+    format!(
+        "<iframe src=\"{}\" width=\"{width}\" height=\"{height}\" title=\"{}\" loading=\"lazy\" style=\"border:0\"></iframe>",
+        escape(src),
+        escape(title)
+    )
 }

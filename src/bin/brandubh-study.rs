@@ -1,0 +1,1 @@
+abstrakta::bundle!(abstrakta::components::StudyPages<abstrakta_engine::brandubh::Position>);
