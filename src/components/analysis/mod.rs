@@ -4,7 +4,7 @@
 //! judgement on any move; the record with its variations exported and read
 //! back; and the computer's best three moves of the position shown, each with
 //! its evaluation in the game's own unit and its line
-//! ([`engine_lines`]).
+//! (in the worker, deepening).
 
 mod engine_lines;
 mod judge;
