@@ -4,14 +4,13 @@
 //! chosen when it has several. The page around a frame hears each move shown
 //! (`move`, with the line it is on) and may step it (`goto`, `variation`).
 
-use abstrakta_engine::live;
 use abstrakta_engine::study::{MoveTree, NodeId};
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::board::BoardProps;
 use super::context::use_lang;
-use super::game::{drawn_after, UiGame};
+use super::game::UiGame;
 use super::host::{self, use_host_commands};
 use super::later::Later;
 use super::panel::{nav_button, MoveTreeView, Nav};
@@ -100,16 +99,8 @@ pub fn StudyViewer<G: UiGame>(props: &StudyViewerProps) -> Html {
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
         })
     });
-    let after = explored.position();
-    let pos = live(after.clone());
-    let crossed = after.outcome().is_some() && after.next_round().is_some();
+    let (pos, drawable) = super::analysis::shown_board(explored);
     let note = explored.note();
-    let mut drawable = explored
-        .move_of(current)
-        .filter(|_| !crossed)
-        .map(|(before, m)| drawn_after(&before, m))
-        .unwrap_or_default();
-    super::analysis::draw_note(&note, &mut drawable);
     let board = G::board(BoardProps {
         drawable,
         ..BoardProps::still(pos, true)

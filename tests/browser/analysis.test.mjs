@@ -234,6 +234,14 @@ test('the main line judged: an evaluation graph, and the losing move marked in t
   // A point clicked shows its position.
   await graph.locator('circle.eval-point[data-node]').nth(3).click();
   assert.equal(await shownMove(page), 'b4-b3');
+  // A move added to the main line is judged too (the line's other positions are not searched again).
+  await page.keyboard.press('End');
+  await page.locator('.move-tree .mv').nth(11).click();
+  await linesShown(page, 1);
+  await page.locator('button.engine-line').first().click();
+  await treeMoves(page, 13);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=eval-graph] circle.eval-point').length === 14
+    && !document.querySelector('[data-testid=eval-graph] figcaption'), null, { timeout: 30_000 });
   await page.screenshot({ path: join(shots, 'analysis-judged.png') });
   await closeClean(errors, context);
 });

@@ -17,6 +17,8 @@ use crate::state::{review_limits, COACH_SEED};
 /// The main line's evaluations, as far as they have come.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Judged {
+    /// The rules and start they are for.
+    pub from: (String, String),
     /// The main line they are for, in notation.
     pub line: Vec<String>,
     /// By number of moves: the evaluation for the side to move (none for a
@@ -27,21 +29,32 @@ pub struct Judged {
 }
 
 /// The evaluations of the main line `line` from `start` under `rules`, asked
-/// for each time `asked` grows (0: not asked); a new line starts again.
+/// for each time `asked` grows (0: not asked); a new line keeps what it shares
+/// with the last one judged.
 #[hook]
 pub fn use_line_judgement<G: UiGame>(rules: String, start: String, line: Vec<String>, asked: u32) -> Judged {
     let worker = use_state(|| AiWorker::new(WORKER_LOADER));
     let judged = use_state(Judged::default);
     {
         let (judged, worker) = (judged.clone(), (*worker).clone());
-        use_effect_with((asked, line), move |(asked, line)| {
+        use_effect_with((asked, line, rules, start), move |(asked, line, rules, start)| {
             let stopped = Rc::new(Flag::new(false));
             if *asked > 0 {
                 let stopped = stopped.clone();
                 let (line, judged, worker) = (line.clone(), judged.clone(), worker.clone());
+                // The positions the line shares with the one judged before are
+                // not searched again (a move added to the main line costs one
+                // search, not the whole line's).
+                let (rules, start) = (rules.clone(), start.clone());
+                let from = (rules.clone(), start.clone());
+                let shared = if judged.from == from {
+                    judged.line.iter().zip(&line).take_while(|(a, b)| a == b).count() + 1
+                } else {
+                    0
+                };
+                let mut scores: Vec<Option<i32>> = judged.scores.iter().copied().take(shared).collect();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let mut scores = Vec::new();
-                    for k in 0..=line.len() {
+                    for k in scores.len()..=line.len() {
                         let request = AiRequest {
                             version: PROTOCOL_VERSION,
                             id: u32::try_from(k).unwrap_or(u32::MAX),
@@ -60,6 +73,7 @@ pub fn use_line_judgement<G: UiGame>(rules: String, start: String, line: Vec<Str
                         }
                         scores.push(answer.ok().and_then(|reply| reply.result.ok()).map(|m| m.score));
                         judged.set(Judged {
+                            from: from.clone(),
                             line: line.clone(),
                             scores: scores.clone(),
                             done: k == line.len(),

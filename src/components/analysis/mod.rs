@@ -11,8 +11,7 @@ mod judge;
 mod notes;
 mod words;
 
-use abstrakta_engine::live;
-use abstrakta_engine::study::{MoveTree, Note};
+use abstrakta_engine::study::{Explored, MoveTree};
 use yew::prelude::*;
 
 use super::board::{BoardProps, Drawable};
@@ -38,14 +37,25 @@ pub struct AnalysisProps {
     pub params: PlayParams,
 }
 
-/// Adds the note's drawings, marked cells and arrows, to what the board draws.
-pub fn draw_note(note: &Note, drawable: &mut Drawable) {
+/// The position a tree shows and what the board draws over it: the move
+/// shown (not after a move that ends a round, where play goes on in the next
+/// round's start, which is shown), and its note's marked cells and arrows.
+pub fn shown_board<G: UiGame>(explored: &Explored<G>) -> (G, Drawable) {
+    let after = explored.position();
+    let crossed = after.outcome().is_some() && after.next_round().is_some();
+    let mut drawable = explored
+        .move_of(explored.current())
+        .filter(|_| !crossed)
+        .map(|(before, m)| drawn_after(&before, m))
+        .unwrap_or_default();
+    let note = explored.note();
     drawable.marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
     drawable.pointed = note
         .arrows
         .iter()
         .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
         .collect();
+    (explored.playable(), drawable)
 }
 
 /// The computer's lines as a list of buttons, each playing its first move.
@@ -105,11 +115,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     }
     let explored = &state.explored;
     let current = explored.current();
-    // Play goes on in the next round after a move that ends one: that position
-    // is shown, without the last move's marks.
-    let after = explored.position();
-    let pos = live(after.clone());
-    let crossed = after.outcome().is_some() && after.next_round().is_some();
+    let (pos, mut drawable) = shown_board(explored);
     let on_move = dispatch.to_callback().reform(StudyAction::Play);
     let over = pos.outcome().is_some();
     let input = use_move_input::<G>(lang, &pos, !over, current.index(), on_move.clone());
@@ -126,13 +132,9 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
         .into_iter()
         .filter_map(|id| explored.tree().node(id).map(|n| n.notation.clone()))
         .collect();
-    let judged = judge::use_line_judgement::<G>(
-        G::rules_text(explored.rules()),
-        explored.start().to_text(),
-        main.clone(),
-        *asked,
-    );
-    let judged_now = *asked > 0 && judged.line == main;
+    let from = (G::rules_text(explored.rules()), explored.start().to_text());
+    let judged = judge::use_line_judgement::<G>(from.0.clone(), from.1.clone(), main.clone(), *asked);
+    let judged_now = *asked > 0 && judged.line == main && judged.from == from;
     let marks = if judged_now {
         judge::line_marks(explored, &judged)
     } else {
@@ -150,13 +152,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
         .and_then(|m| arrow_cells(&pos, m))
         .into_iter()
         .collect();
-    let mut drawable = explored
-        .move_of(current)
-        .filter(|_| !crossed)
-        .map(|(before, m)| drawn_after(&before, m))
-        .unwrap_or_default();
     drawable.arrows = arrows;
-    draw_note(&note, &mut drawable);
     let board = G::board(input.board(BoardProps {
         drawable,
         ..BoardProps::still(pos.clone(), true)
