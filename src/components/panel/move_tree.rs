@@ -78,6 +78,7 @@ impl Drawer<'_> {
                         let mut inner = Vec::new();
                         self.line(other, level + 1, &mut inner);
                         out.push(html! { <span class="variation" role="group">{ "(" }{ for inner }{ ")" }</span> });
+                        out.push(html! { { " " } });
                     }
                 }
                 first_in_line = true;
@@ -124,6 +125,8 @@ impl Drawer<'_> {
                     }
                 </span>
                 if !comment.is_empty() { <span class="comment">{ comment }</span> }
+                // Where a line may wrap: between moves, never inside one.
+                { " " }
             </>
         }
     }
