@@ -5,12 +5,10 @@
 
 use std::rc::Rc;
 
-use abstrakta_engine::study::{
-    Chapter, CheckErrorKind, Explored, Glyph, MoveTree, NodeId, Note, Study, StudyTextError,
-};
+use abstrakta_engine::study::{Chapter, CheckErrorKind, Explored, Glyph, MoveTree, Note, Study, StudyTextError};
 use yew::Reducible;
 
-use super::{MatchState, Notice, PlayParams};
+use super::{MatchState, Notice, PlayParams, TreeStep};
 use crate::i18n::Refusals;
 
 /// The most characters of a comment kept.
@@ -46,26 +44,6 @@ pub enum StudyNotice<G: Refusals> {
     /// A drawing names a cell the board does not have, or is not written as
     /// one; the note was not changed.
     BadDrawing(String),
-}
-
-/// A step about the tree of moves (a click or a key of the move list, a
-/// button under it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeStep {
-    /// Shows a node of the tree.
-    Go(NodeId),
-    /// Shows the move before.
-    Back,
-    /// Shows the next move of the line.
-    Forward,
-    /// Shows the start.
-    First,
-    /// Shows the end of the line shown.
-    Last,
-    /// Shows the next (1) or previous (-1) variation beside the move shown.
-    Sibling(isize),
-    /// Folds away (or shows again) the variations beside a node.
-    Fold(NodeId),
 }
 
 /// Something done on the analysis board.
@@ -264,23 +242,7 @@ impl<G: Refusals> Reducible for StudyState<G> {
                 }
                 next.notice = None;
             }
-            StudyAction::Step(step) => match step {
-                TreeStep::Go(id) => {
-                    tree.go(id);
-                }
-                TreeStep::Back => {
-                    tree.back();
-                }
-                TreeStep::Forward => {
-                    tree.forward();
-                }
-                TreeStep::First => while tree.back() {},
-                TreeStep::Last => while tree.forward() {},
-                TreeStep::Sibling(step) => {
-                    tree.sibling(step);
-                }
-                TreeStep::Fold(id) => tree.fold(id),
-            },
+            StudyAction::Step(step) => step.take(tree),
             StudyAction::Promote => tree.promote(),
             StudyAction::Delete => {
                 tree.delete();

@@ -265,6 +265,44 @@ impl<G: Registered> Explored<G> {
         Ok(id)
     }
 
+    /// Makes `line` (moves from the start) the main line, as a game that goes
+    /// on or is taken back changes it: the moves it shares with the main line
+    /// stay, with their variations; every move after the last one shared is
+    /// deleted, in every line (so that nothing follows the end of `line`), and
+    /// the rest of `line` is played as the main line. The move shown stays,
+    /// unless it was deleted or was the end of the main line: then the end of
+    /// `line` is shown.
+    ///
+    /// # Errors
+    /// A move of `line` the game refuses, with its place in the line (from
+    /// 1); the moves before it are kept.
+    pub fn follow(&mut self, line: &[G::Move]) -> Result<(), (usize, PlayError<G>)> {
+        let main = self.tree.main_line();
+        let was_end = self.current == main.last().copied().unwrap_or(MoveTree::ROOT);
+        let shared = main
+            .iter()
+            .zip(line)
+            .take_while(|&(id, m)| self.after.get(id.index()).and_then(|a| a.as_ref()?.1) == Some(*m))
+            .count();
+        let branch = shared.checked_sub(1).map_or(MoveTree::ROOT, |i| main[i]);
+        let after: Vec<NodeId> = self.tree.node(branch).map(|n| n.children.clone()).unwrap_or_default();
+        if shared < main.len() {
+            for child in after {
+                self.tree.delete(child);
+            }
+        }
+        let keep = (!was_end && self.tree.node(self.current).is_some()).then_some(self.current);
+        self.current = branch;
+        for (i, &m) in line.iter().enumerate().skip(shared) {
+            if let Err(e) = self.play(m) {
+                self.current = keep.unwrap_or(self.current);
+                return Err((i + 1, e));
+            }
+        }
+        self.current = keep.unwrap_or(self.current);
+        Ok(())
+    }
+
     /// Shows node `id`; false (and nothing changes) when it is not in the tree.
     pub fn go(&mut self, id: NodeId) -> bool {
         let there = self.position_of(id).is_some();
@@ -373,6 +411,59 @@ mod tests {
     fn play(e: &mut Explored<Position>, text: &str) -> NodeId {
         let m = e.playable().parse_move(text).unwrap();
         e.play(m).unwrap()
+    }
+
+    fn moves(texts: &[&str]) -> Vec<<Position as Game>::Move> {
+        let mut pos = Position::new(&Rules::default());
+        texts
+            .iter()
+            .map(|t| {
+                let m = pos.parse_move(t).unwrap();
+                pos = pos.clone().play(m).unwrap();
+                m
+            })
+            .collect()
+    }
+
+    #[test]
+    fn following_a_game_keeps_the_variations_before_where_it_changes() {
+        let mut e = start();
+        let game = moves(&["d1-e1", "d3-f3", "b4-b2", "f3-f2"]);
+        e.follow(&game[..2]).unwrap();
+        assert_eq!(e.moves_shown(), ["d1-e1", "d3-f3"], "the end of the line is shown");
+        // A variation in place of the second move.
+        e.back();
+        let side = play(&mut e, "c4-c6");
+        // The game goes on: the main line grows, the variation stays and is still shown.
+        e.follow(&game).unwrap();
+        assert_eq!(e.current(), side);
+        let main: Vec<&str> = e
+            .tree()
+            .main_line()
+            .iter()
+            .map(|&id| e.tree().node(id).unwrap().notation.as_str())
+            .collect();
+        assert_eq!(main, ["d1-e1", "d3-f3", "b4-b2", "f3-f2"]);
+        assert_eq!(e.tree().variations(), 1);
+        // Shown at the end of the main line, the view follows the game.
+        while e.forward() {}
+        e.go(e.tree().main_line()[3]);
+        e.follow(&game[..3]).unwrap();
+        assert_eq!(
+            e.moves_shown(),
+            ["d1-e1", "d3-f3", "b4-b2"],
+            "taken back: the end shown"
+        );
+        assert_eq!(e.tree().len(), 4, "the move taken back is gone, the variation is kept");
+        // Taken back to before the variation's point: everything after it goes.
+        e.follow(&game[..1]).unwrap();
+        assert_eq!(e.tree().len(), 1);
+        assert_eq!(e.tree().variations(), 0);
+        assert_eq!(e.moves_shown(), ["d1-e1"]);
+        // Nothing changes for the same line.
+        let before = e.tree().clone();
+        e.follow(&game[..1]).unwrap();
+        assert_eq!(e.tree(), &before);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //!   around it (the requests waited for, by id, the message, the advice);
 //! - [`notice`]: players and the messages for the player;
 //! - [`requests`]: what it asks the computer player;
+//! - [`side_lines`]: the variations explored beside the game;
 //! - [`reduce`]: the actions and the reducer.
 
 mod model;
@@ -13,6 +14,7 @@ mod notice;
 mod reduce;
 mod requests;
 mod session;
+mod side_lines;
 mod speed;
 
 pub use abstrakta_engine::forced_in;
@@ -22,6 +24,7 @@ pub use reduce::Action;
 pub(crate) use requests::fresh;
 pub use requests::{review_limits, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
 pub use session::{MatchState, Session, Wait};
+pub use side_lines::SideLines;
 pub use speed::{WatchSpeed, WATCH_DELAY_MS};
 
 #[cfg(test)]
@@ -36,6 +39,7 @@ mod tests {
     use crate::agent::{AiReply, Crash};
     use crate::state::outbox::{Errand, Seed};
     use crate::state::seat::{BySeat, Seat};
+    use crate::state::TreeStep;
     use abstrakta_engine::brandubh::{self, Position};
     use abstrakta_engine::{Notation, Registered};
 
@@ -658,6 +662,79 @@ mod tests {
         let s = s.reduce(Action::Undo);
         assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
         assert!(s.human_to_move());
+    }
+
+    /// The moves of the lines beside the game: the main line, then the line shown.
+    fn lines_of(s: &State) -> (Vec<String>, Vec<String>) {
+        let lines = s.session.side_lines.as_ref().expect("lines beside the game");
+        let tree = lines.explored().tree();
+        let main = tree
+            .main_line()
+            .iter()
+            .map(|&id| tree.node(id).unwrap().notation.clone())
+            .collect();
+        let shown = lines.explored().moves_shown().into_iter().map(String::from).collect();
+        (main, shown)
+    }
+
+    #[test]
+    fn a_move_at_an_earlier_point_starts_a_variation_beside_the_game_which_goes_on() {
+        let s = Rc::new(State::new(brandubh::Rules::default(), vs_computer()));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d2-e2")));
+        let s = s.clone().reduce(Action::Reply(reply(s.pending().unwrap(), "e4-e3")));
+        let s = s.clone().reduce(Action::Play(mv(&s, "d6-e6")));
+        let asked = s.pending().unwrap();
+        // While the computer thinks, the person tries another second move for the other side.
+        let other = s.plies.position(1).parse_move("c4-c6").unwrap();
+        let s = s.reduce(Action::Explore(Some(1), other));
+        assert_eq!(
+            s.plies.notation(),
+            ["d2-e2", "e4-e3", "d6-e6"],
+            "the game is not changed"
+        );
+        assert_eq!(s.pending(), Some(asked), "nor its request");
+        assert_eq!(lines_of(&s), (s.plies.notation(), vec!["d2-e2".into(), "c4-c6".into()]));
+        // Both sides play on in the variation.
+        let then = s
+            .session
+            .side_lines
+            .as_ref()
+            .unwrap()
+            .explored()
+            .playable()
+            .parse_move("d6-c6")
+            .ok();
+        assert!(then.is_none(), "c6 is taken: refused");
+        let next = s
+            .session
+            .side_lines
+            .as_ref()
+            .unwrap()
+            .explored()
+            .playable()
+            .parse_move("b4-b2")
+            .unwrap();
+        let s = s.reduce(Action::Explore(None, next));
+        assert_eq!(lines_of(&s).1, ["d2-e2", "c4-c6", "b4-b2"]);
+        // The computer's move arrives: the main line grows, the variation stays shown.
+        let s = s.reduce(Action::Reply(reply(asked, "c4-c3")));
+        assert_eq!(lines_of(&s).0, ["d2-e2", "e4-e3", "d6-e6", "c4-c3"]);
+        assert_eq!(lines_of(&s).1, ["d2-e2", "c4-c6", "b4-b2"]);
+        // A move from the game's last position is never a variation.
+        let s2 = s.clone().reduce(Action::Explore(Some(4), mv(&s, "d1-e1")));
+        assert!(Rc::ptr_eq(&s, &s2));
+        // Steps, and deleting: never the game's moves.
+        let s = s.reduce(Action::Tree(TreeStep::Back)).reduce(Action::DeleteVariation);
+        assert_eq!(lines_of(&s).1, ["d2-e2"], "the variation deleted, its point shown");
+        let s2 = s.clone().reduce(Action::DeleteVariation);
+        assert!(Rc::ptr_eq(&s, &s2), "the game's move is not deleted");
+        assert_eq!(s.session.side_lines.as_ref().unwrap().game_moves_shown(), Some(1));
+        // Undo works as without variations, and a new game has none.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.plies.notation(), ["d2-e2", "e4-e3"]);
+        assert_eq!(lines_of(&s).0, ["d2-e2", "e4-e3"]);
+        let s = s.reduce(Action::NewGame(vs_computer(), brandubh::Rules::default()));
+        assert!(s.session.side_lines.is_none());
     }
 
     #[test]

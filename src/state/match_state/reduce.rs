@@ -10,10 +10,12 @@ use yew::Reducible;
 use super::model::{Hint, Match};
 use super::notice::{Notice, Player, PositionRefusal, RecordError, Source};
 use super::session::{MatchState, Wait};
+use super::side_lines::SideLines;
 use super::speed::WatchSpeed;
 use crate::agent::{AiReply, Crash};
 use crate::i18n::{Refusals, Words};
 use crate::state::seat::BySeat;
+use crate::state::TreeStep;
 
 /// Everything that changes a match.
 #[derive(Debug)]
@@ -24,6 +26,14 @@ pub enum Action<G: Refusals> {
     Play(G::Move),
     /// Take back to the previous turn of a person.
     Undo,
+    /// A move beside the game, into its variations: from the position after
+    /// that many of its moves (`Some`, an earlier one), or from the move shown
+    /// among the variations (`None`). The game itself does not change.
+    Explore(Option<usize>, G::Move),
+    /// A step about the game's moves and variations.
+    Tree(TreeStep),
+    /// Deletes the variation's move shown and what follows it.
+    DeleteVariation,
     /// A reply from the worker.
     Reply(AiReply),
     /// The worker did not answer request `id` within `seconds`.
@@ -120,12 +130,15 @@ impl<G: Refusals> MatchState<G> {
             if let Some(loaded) = s.continued_by(rules.clone(), record, *players) {
                 let arrived = loaded.plies.notation()[s.plies.len()..].join(" ");
                 let previous = s.session.previous.take();
+                let side_lines = s.session.side_lines.take();
                 s.replace(
                     loaded,
                     false,
                     (!arrived.is_empty()).then_some(Notice::FriendMoved(arrived)),
                 );
                 s.session.previous = previous;
+                s.session.side_lines = side_lines;
+                s.follow_game();
                 return Rc::new(s);
             }
         }
@@ -161,6 +174,27 @@ impl<G: Refusals> MatchState<G> {
                 s.session.waiting.retain(|w| w != Wait::Move);
                 s.session.notice = None;
                 s.schedule();
+            }
+            Action::Explore(at, m) => {
+                let n = s.plies.len();
+                let lines = s.session.side_lines.get_or_insert_with(|| SideLines::of(&s.game, n));
+                // A move from the game's last position is the game's own, never a variation.
+                let from_end = match at {
+                    Some(at) => at >= n,
+                    None => lines.game_moves_shown() == Some(n),
+                };
+                if from_end || !lines.play(at, m) {
+                    return self;
+                }
+            }
+            Action::Tree(step) => match &mut s.session.side_lines {
+                Some(lines) => lines.step(step),
+                None => return self,
+            },
+            Action::DeleteVariation => {
+                if !s.session.side_lines.as_mut().is_some_and(|lines| lines.delete()) {
+                    return self;
+                }
             }
             Action::Reply(reply) => match s.answered(reply.id) {
                 // A finished position has no score to give; it is not compared.

@@ -11,6 +11,7 @@ use abstrakta_engine::Record;
 
 use super::model::{Hint, Match};
 use super::notice::{Notice, Player, RecordError, Source};
+use super::side_lines::SideLines;
 use super::speed::WatchSpeed;
 use crate::i18n::Refusals;
 use crate::state::outbox::Outbox;
@@ -84,6 +85,9 @@ pub struct Session<G: Refusals> {
     /// Crashes of the worker since its last answer (a move request is asked again
     /// at once after the first).
     pub(super) crashes: u8,
+    /// The lines explored beside the game (none until a move is played at an
+    /// earlier point of it); gone with the game.
+    pub side_lines: Option<SideLines<G>>,
     /// The game that a new game or a loaded record replaced, which undo brings
     /// back once this one has no move left to take back (one level).
     pub(super) previous: Option<Rc<Match<G>>>,
@@ -101,6 +105,7 @@ impl<G: Refusals> Default for Session<G> {
             watch_speed: WatchSpeed::default(),
             hint: None,
             analysis: Vec::new(),
+            side_lines: None,
             crashes: 0,
             previous: None,
             outbox: Outbox::default(),
@@ -224,6 +229,7 @@ impl<G: Refusals> MatchState<G> {
     pub(super) fn replace(&mut self, game: Match<G>, keep: bool, notice: Option<Notice<G>>) {
         let before = std::mem::replace(&mut self.game, game);
         self.session.previous = keep.then(|| Rc::new(before));
+        self.session.side_lines = None;
         self.forget_requests();
         self.session.notice = notice;
         self.schedule();
@@ -243,12 +249,21 @@ impl<G: Refusals> MatchState<G> {
         self.session.analysis.clear();
         self.session.waiting.retain(|w| !matches!(w, Wait::Review { .. }));
         self.game.push(m);
+        self.follow_game();
     }
 
     /// Takes back the last move: the hint is gone with it.
     pub(super) fn pop(&mut self) {
         self.drop_advice();
         self.game.pop();
+        self.follow_game();
+    }
+
+    /// Keeps the lines explored beside the game on the game's moves.
+    pub(super) fn follow_game(&mut self) {
+        if let Some(lines) = &mut self.session.side_lines {
+            lines.follow(&self.game);
+        }
     }
 
     /// Drops the hint and the hint asked for.
