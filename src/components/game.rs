@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use abstrakta_engine::study::Explored;
 use abstrakta_engine::{bilitaire, brandubh, thud, topquark, GameKind, Registered, Side};
 use serde::{de::DeserializeOwned, Serialize};
 use web_sys::HtmlSelectElement;
@@ -342,6 +343,27 @@ pub fn drawn_after_ply<G: UiGame>(plies: &Plies<G>, k: usize) -> Drawable {
     k.checked_sub(1)
         .map(|i| drawn_after(plies.position(i), plies[i].mv))
         .unwrap_or_default()
+}
+
+/// The position a tree shows and what the board draws over it: the move
+/// shown (not after a move that ends a round, where play goes on in the next
+/// round's start, which is shown), and its note's marked cells and arrows.
+pub fn shown_board<G: UiGame>(explored: &Explored<G>) -> (G, Drawable) {
+    let after = explored.position();
+    let crossed = after.outcome().is_some() && after.next_round().is_some();
+    let mut drawable = explored
+        .move_of(explored.current())
+        .filter(|_| !crossed)
+        .map(|(before, m)| drawn_after(&before, m))
+        .unwrap_or_default();
+    let note = explored.note();
+    drawable.marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
+    drawable.pointed = note
+        .arrows
+        .iter()
+        .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
+        .collect();
+    (explored.playable(), drawable)
 }
 
 /// The cells an arrow for `m` in `pos` passes: the piece's cell, then its route

@@ -125,7 +125,7 @@ pub fn PuzzlePage<G: UiGame>(props: &PuzzlePageProps) -> Html {
         let review = review.clone();
         Callback::from(move |k: usize| review.set(if k >= n { None } else { Some(k) }))
     };
-    use_review_keys(shown, n, select.clone());
+    use_review_keys(true, shown, n, select.clone());
     let pos = state.positions[shown].clone();
     let after = shown
         .checked_sub(1)

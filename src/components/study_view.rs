@@ -99,7 +99,7 @@ pub fn StudyViewer<G: UiGame>(props: &StudyViewerProps) -> Html {
             HostCommand::StartLesson(_) => host::post_error(&HostError::NotHere("start-lesson").to_string()),
         })
     });
-    let (pos, drawable) = super::analysis::shown_board(explored);
+    let (pos, drawable) = super::game::shown_board(explored);
     let note = explored.note();
     let board = G::board(BoardProps {
         drawable,

@@ -89,7 +89,7 @@ pub fn Viewer<G: UiGame>(props: &ViewerProps) -> Html {
         let shown = shown.clone();
         Callback::from(move |k: usize| shown.set(k.min(n)))
     };
-    use_review_keys(*shown, n, select.clone());
+    use_review_keys(true, *shown, n, select.clone());
     let k = (*shown).min(n);
     use_host_commands({
         let (shown, shown_game, base) = (shown.clone(), shown_game.clone(), props.params.clone());

@@ -25,6 +25,6 @@ pub use route::{
     decode_component, encode_component, puzzle_count, read_notes, Bundle, LessonParams, Note, PlayParams, Route, Theme,
 };
 pub use seat::{BySeat, Seat};
-pub use study_state::{drawings_text, StudyAction, StudyNotice, StudyState, MAX_COMMENT};
+pub use study_state::{drawings_text, StudyAction, StudyNotice, StudyState, MAX_COMMENT, MAX_LINES};
 pub use text_grid::TextGrid;
 pub use tree_step::TreeStep;

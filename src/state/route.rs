@@ -168,6 +168,10 @@ pub struct PlayParams {
     /// A study packed for an address (`study=`: raw deflate, then base64url),
     /// read by the viewer and the analysis board.
     pub study: Option<String>,
+    /// Variations beside the moves, read by the analysis board (`line=`,
+    /// once a line: the moves of the line from the start, as `moves=` writes
+    /// them): how the play page hands it a game with its variations.
+    pub lines: Vec<Vec<String>>,
     /// A viewer's annotations as written, each key (`note3`, `arrows3`,
     /// `marks3`) with its value: read by the viewer alone ([`read_notes`]).
     pub notes: Vec<(String, String)>,
@@ -430,6 +434,10 @@ fn with_query(path: String, params: &PlayParams) -> String {
     if let Some(study) = &params.study {
         query.push(format!("study={}", encode_component(study)));
     }
+    for line in &params.lines {
+        let list: Vec<String> = line.iter().map(|m| encode_component(m)).collect();
+        query.push(format!("line={}", list.join("+")));
+    }
     for (key, value) in &params.notes {
         query.push(format!("{key}={}", encode_component(value)));
     }
@@ -459,6 +467,16 @@ fn parse_lesson_query(query: &str) -> LessonParams {
     params
 }
 
+/// The moves of a `moves=` or `line=`, separated by spaces (a `+` in the
+/// address) or commas.
+fn move_list(value: &str) -> Vec<String> {
+    value
+        .split([' ', ','])
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 fn parse_query(query: &str) -> PlayParams {
     let mut params = PlayParams::default();
     for pair in query.split('&').filter(|p| !p.is_empty()) {
@@ -468,6 +486,7 @@ fn parse_query(query: &str) -> PlayParams {
             "position" => params.position = Some(value),
             "rules" => params.rules = Some(value),
             "study" | "data" => params.study = Some(value),
+            "line" => params.lines.push(move_list(&value)),
             "at" => match value.trim().parse() {
                 Ok(n) => params.at = Some(n),
                 Err(_) => params.bad_at = Some(value),
@@ -480,15 +499,7 @@ fn parse_query(query: &str) -> PlayParams {
                 Some(theme) => params.theme = Some(theme),
                 None => params.bad_theme = Some(value),
             },
-            "moves" => {
-                params.moves = Some(
-                    value
-                        .split([' ', ','])
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_string)
-                        .collect(),
-                )
-            }
+            "moves" => params.moves = Some(move_list(&value)),
             _ => {
                 // An annotation: `note3`, `arrows3`, `marks3`.
                 let name = key.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -683,6 +694,24 @@ mod tests {
             };
             assert!(read_notes(&params.notes).1.is_some(), "{bad}");
         }
+    }
+
+    #[test]
+    fn variations_travel_as_lines_to_the_analysis_board() {
+        let route = Route::Analysis(
+            GameKind::Brandubh,
+            PlayParams {
+                moves: Some(vec!["d2-e2".into(), "c4-c5".into()]),
+                lines: vec![vec!["d2-e2".into(), "e4-e6".into()], vec!["d1-e1".into()]],
+                ..PlayParams::default()
+            },
+        );
+        let hash = route.to_hash();
+        assert_eq!(
+            hash,
+            "#/brandubh/analysis?moves=d2-e2+c4-c5&line=d2-e2+e4-e6&line=d1-e1"
+        );
+        assert_eq!(Route::parse(&hash), route);
     }
 
     #[test]

@@ -11,6 +11,9 @@ use yew::Reducible;
 use super::{MatchState, Notice, PlayParams, TreeStep};
 use crate::i18n::Refusals;
 
+/// The most variations an address's `line=` adds.
+pub const MAX_LINES: usize = 64;
+
 /// The most characters of a comment kept.
 pub const MAX_COMMENT: usize = 2_000;
 
@@ -41,6 +44,20 @@ pub enum StudyNotice<G: Refusals> {
         /// What is wrong.
         kind: CheckErrorKind,
     },
+    /// A variation of the address (`line=`) does not replay: the moves
+    /// before the one refused are kept.
+    BadLine {
+        /// The variation, from 1.
+        line: usize,
+        /// The move refused, from 1 (from the start).
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why (the engine's words).
+        reason: String,
+    },
+    /// The address has more variations than [`MAX_LINES`]; the first are read.
+    TooManyLines(usize),
     /// A drawing names a cell the board does not have, or is not written as
     /// one; the note was not changed.
     BadDrawing(String),
@@ -148,6 +165,35 @@ impl<G: Refusals> StudyState<G> {
             None => chapters = vec![self.explored.to_chapter()],
         }
         Study { chapters }.to_string()
+    }
+
+    /// Plays the address's variations (`line=`, each from the start) into
+    /// the tree, the move shown kept; the first refused is said (and the
+    /// moves before it kept), as are variations past [`MAX_LINES`].
+    pub fn add_lines(&mut self, lines: &[Vec<String>]) {
+        let shown = self.explored.current();
+        for (i, line) in lines.iter().take(MAX_LINES).enumerate() {
+            self.explored.go(MoveTree::ROOT);
+            for (k, text) in line.iter().take(abstrakta_engine::MAX_RECORD_MOVES).enumerate() {
+                let played = match self.explored.playable().parse_move(text) {
+                    Ok(m) => self.explored.play(m).map(|_| ()).map_err(|e| e.to_string()),
+                    Err(e) => Err(e.to_string()),
+                };
+                if let Err(reason) = played {
+                    self.notice.get_or_insert(StudyNotice::BadLine {
+                        line: i + 1,
+                        number: k + 1,
+                        text: crate::i18n::quoted(text),
+                        reason,
+                    });
+                    break;
+                }
+            }
+        }
+        if lines.len() > MAX_LINES {
+            self.notice.get_or_insert(StudyNotice::TooManyLines(lines.len()));
+        }
+        self.explored.go(shown);
     }
 
     fn import(&mut self, text: &str) {
@@ -269,5 +315,47 @@ impl<G: Refusals> Reducible for StudyState<G> {
             StudyAction::Dismiss => next.notice = None,
         }
         Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{BySeat, Player, Record};
+    use abstrakta_engine::brandubh::{Position, Rules};
+
+    #[test]
+    fn an_addresss_variations_are_played_into_the_tree_and_a_bad_one_is_said() {
+        let players = BySeat {
+            a: Player::Human,
+            b: Player::Human,
+        };
+        let record = Record {
+            start: None,
+            moves: vec!["d2-e2".into(), "c4-c5".into()],
+        };
+        let (game, _) = MatchState::<Position>::from_record(Rules::default(), players, &record).unwrap();
+        let mut state = StudyState::from_match(&game, Some(1));
+        let line = |moves: &[&str]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        state.add_lines(&[line(&["d2-e2", "e4-e6", "b4-b2"]), line(&["d1-e1"])]);
+        assert!(state.notice.is_none());
+        assert_eq!(state.explored.tree().len(), 5);
+        assert_eq!(state.explored.tree().variations(), 2);
+        assert_eq!(state.explored.moves_shown(), ["d2-e2"], "the move shown is kept");
+        state.add_lines(&[line(&["d1-e1", "zz", "c4-c6"])]);
+        assert!(
+            matches!(&state.notice, Some(StudyNotice::BadLine { line: 1, number: 2, .. })),
+            "{:?}",
+            state.notice
+        );
+        assert_eq!(
+            state.explored.tree().len(),
+            5,
+            "the moves before are kept, nothing after"
+        );
+        let many = vec![line(&["d1-e1"]); MAX_LINES + 1];
+        let mut fresh = StudyState::from_match(&game, None);
+        fresh.add_lines(&many);
+        assert_eq!(fresh.notice, Some(StudyNotice::TooManyLines(MAX_LINES + 1)));
     }
 }

@@ -11,12 +11,12 @@ mod judge;
 mod notes;
 mod words;
 
-use abstrakta_engine::study::{Explored, MoveTree};
+use abstrakta_engine::study::MoveTree;
 use yew::prelude::*;
 
-use super::board::{BoardProps, Drawable};
+use super::board::BoardProps;
 use super::context::use_lang;
-use super::game::{arrow_cells, drawn_after, UiGame};
+use super::game::{arrow_cells, shown_board, UiGame};
 use super::input::use_move_input;
 use super::later::Later;
 use super::panel::{ai_error_text, nav_button, MoveTreeView, Nav, NoticeBar};
@@ -35,27 +35,6 @@ pub struct AnalysisProps {
     /// The rules, position and moves to start from.
     #[prop_or_default]
     pub params: PlayParams,
-}
-
-/// The position a tree shows and what the board draws over it: the move
-/// shown (not after a move that ends a round, where play goes on in the next
-/// round's start, which is shown), and its note's marked cells and arrows.
-pub fn shown_board<G: UiGame>(explored: &Explored<G>) -> (G, Drawable) {
-    let after = explored.position();
-    let crossed = after.outcome().is_some() && after.next_round().is_some();
-    let mut drawable = explored
-        .move_of(explored.current())
-        .filter(|_| !crossed)
-        .map(|(before, m)| drawn_after(&before, m))
-        .unwrap_or_default();
-    let note = explored.note();
-    drawable.marked = note.marks.iter().map(|m| AttrValue::from(m.clone())).collect();
-    drawable.pointed = note
-        .arrows
-        .iter()
-        .map(|(a, b)| (AttrValue::from(a.clone()), AttrValue::from(b.clone())))
-        .collect();
-    (explored.playable(), drawable)
 }
 
 /// The computer's lines as a list of buttons, each playing its first move.
@@ -86,6 +65,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
     let state = use_reducer(move || {
         let game = replay::<G>(&params);
         let mut state = StudyState::from_match(&game, params.at);
+        state.add_lines(&params.lines);
         // An `at=` that is no move number of the game is said (after any load error).
         let total = game.plies.len();
         let bad_at = match (&params.bad_at, params.at) {

@@ -6,7 +6,7 @@ use abstrakta_engine::study::{
 };
 
 use crate::i18n::{Lang, Msg, Noun, Refusals, Text};
-use crate::state::{Notice, StudyNotice};
+use crate::state::{Notice, StudyNotice, MAX_LINES};
 
 /// Why a record text does not read, in `lang`.
 fn unreadable(lang: Lang, e: &StudyTextError) -> String {
@@ -96,6 +96,25 @@ pub fn study_notice_text<G: Refusals>(lang: Lang, notice: &StudyNotice<G>) -> Op
                 reason: &refused(lang, *chapter, kind),
             }),
         ),
+        StudyNotice::BadLine {
+            line,
+            number,
+            text,
+            reason,
+        } => {
+            let reason = match lang {
+                Lang::En => format!("variation {line}, move {number} ({text}): {reason}"),
+                Lang::Cs => format!("varianta {line}, tah {number} ({text}): {reason}"),
+            };
+            (true, lang.say(Msg::StudyRefused { reason: &reason }))
+        }
+        StudyNotice::TooManyLines(n) => {
+            let reason = match lang {
+                Lang::En => format!("the address has {n} variations; the first {MAX_LINES} are read"),
+                Lang::Cs => format!("adresa má {n} variant; čte se prvních {MAX_LINES}"),
+            };
+            (true, lang.say(Msg::StudyRefused { reason: &reason }))
+        }
         StudyNotice::BadDrawing(cell) => (true, lang.say(Msg::BadDrawing { cell })),
     })
 }

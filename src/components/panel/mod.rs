@@ -8,8 +8,8 @@ mod notice;
 mod share;
 mod typed_move;
 
-pub use move_tree::MoveTreeView;
-pub use moves::{nav_button, numbered_move, use_review_keys, MoveList, Nav, ReviewBar};
+pub use move_tree::{MoveTreeView, TreeBar};
+pub use moves::{nav_button, numbered_move, use_review_keys, use_tree_keys, MoveList, Nav, ReviewBar};
 pub use new_game::{player_name, NewGameForm};
 pub(crate) use notice::ai_error_text;
 pub use notice::{record_error_text, refusal_text, NoticeBar};

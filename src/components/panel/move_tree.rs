@@ -8,6 +8,7 @@ use abstrakta_engine::study::{Glyph, MoveTree, NodeId};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::moves::{nav_button, present_button, viewing, Nav};
 use crate::components::context::use_lang;
 use crate::i18n::{Lang, Msg, Text};
 use crate::state::TreeStep;
@@ -193,6 +194,55 @@ pub fn MoveTreeView(props: &MoveTreeProps) -> Html {
         <div class="move-tree" role="tree" aria-label={lang.t(Text::Moves)} ref={tree_ref} {onkeydown}
             tabindex={if start_focus { "0" } else { "-1" }}>
             { for items }
+        </div>
+    }
+}
+
+/// Props of [`TreeBar`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct TreeBarProps {
+    /// Called with the step a button asks for.
+    pub on_step: Callback<TreeStep>,
+    /// Whether the start is shown.
+    pub at_start: bool,
+    /// Whether the end of the line shown is shown.
+    pub at_end: bool,
+    /// Whether the move shown is in a variation (not the game's own).
+    pub in_variation: bool,
+    /// The game's moves shown, when on them.
+    pub shown: usize,
+    /// The game's moves.
+    pub total: usize,
+    /// Shows the game's current position.
+    pub on_present: Callback<MouseEvent>,
+    /// Deletes the variation's move shown and what follows it.
+    pub on_delete: Callback<MouseEvent>,
+}
+
+/// The review bar of a game with variations: its buttons step through the
+/// tree; a variation shown is said, with the way back to the game and a button
+/// that deletes it; on the game's moves, the move viewed is said as in a review.
+#[component]
+pub fn TreeBar(props: &TreeBarProps) -> Html {
+    let lang = use_lang();
+    let step =
+        |nav: Nav, step: TreeStep, enabled: bool| nav_button(lang, nav, props.on_step.reform(move |_| step), enabled);
+    html! {
+        <div class="review">
+            <p class="row nav-buttons">
+                { step(Nav::First, TreeStep::First, !props.at_start) }
+                { step(Nav::Prev, TreeStep::Back, !props.at_start) }
+                { step(Nav::Next, TreeStep::Forward, !props.at_end) }
+                { step(Nav::Last, TreeStep::Last, !props.at_end) }
+            </p>
+            if props.in_variation {
+                <p class="viewing" role="status" data-testid="in-variation">
+                    { lang.t(Text::InVariation) }{" "}{ present_button(lang, props.on_present.clone()) }{" "}
+                    <button type="button" class="small" name="delete-variation" onclick={props.on_delete.clone()}>{ lang.t(Text::DeleteVariation) }</button>
+                </p>
+            } else {
+                { viewing(lang, props.shown, props.total, true, props.on_present.clone()) }
+            }
         </div>
     }
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::components::context::use_lang;
 use crate::i18n::{Lang, Msg, Noun, Text};
+use crate::state::TreeStep;
 
 /// Props of [`MoveList`].
 #[derive(Debug, Properties, PartialEq)]
@@ -152,6 +153,9 @@ pub struct ReviewBarProps {
     pub total: usize,
     /// Called with the number of moves to show.
     pub on_select: Callback<usize>,
+    /// Whether a move played on an earlier position starts a variation (then said).
+    #[prop_or_default]
+    pub varies: bool,
 }
 
 /// Steps through the game: start, back, forward, current; says what is shown.
@@ -169,37 +173,94 @@ pub fn ReviewBar(props: &ReviewBarProps) -> Html {
                 { button(Nav::Next, (shown + 1).min(total), shown < total) }
                 { button(Nav::Last, total, shown < total) }
             </p>
-            if shown < total {
-                <p class="viewing" role="status">
-                    { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.say(Msg::Viewing { at: &shown, total: &lang.count(total, Noun::Move) }) } }
-                    {" "}
-                    <button type="button" class="small" name="present" onclick={go(total)}>{ lang.t(Text::BackToPresent) }</button>
-                </p>
-            }
+            { viewing(lang, shown, total, props.varies, go(total)) }
         </div>
     }
 }
 
-/// Arrow keys (and Home, End) step through a game of `total` moves of which
-/// `shown` are on the board; not while typing in a field.
+/// What a review shows, while it is not at the current position: the move
+/// viewed (and that a move there starts a variation, when it does), with the
+/// way back to the game.
+pub fn viewing(lang: Lang, shown: usize, total: usize, varies: bool, present: Callback<MouseEvent>) -> Html {
+    if shown >= total {
+        return Html::default();
+    }
+    html! {
+        <p class="viewing" role="status">
+            { if shown == 0 { lang.t(Text::ViewingStart).to_string() } else { lang.say(Msg::Viewing { at: &shown, total: &lang.count(total, Noun::Move) }) } }
+            if varies { {" "}{ lang.t(Text::MoveStartsVariation) } }
+            {" "}{ present_button(lang, present) }
+        </p>
+    }
+}
+
+/// The button back to the game's current position.
+pub fn present_button(lang: Lang, onclick: Callback<MouseEvent>) -> Html {
+    html! { <button type="button" class="small" name="present" {onclick}>{ lang.t(Text::BackToPresent) }</button> }
+}
+
+/// Whether a key pressed belongs to the page's steps through the moves: not
+/// while typing in a field, not with a modifier.
+fn steps_the_page(e: &web_sys::KeyboardEvent) -> bool {
+    let typing = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+    !(typing || e.alt_key() || e.ctrl_key() || e.meta_key())
+}
+
+/// Whether a key was pressed inside a tree of moves (which steps by its own keys).
+fn in_tree(e: &web_sys::KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.closest("[role=tree]").ok().flatten().is_some())
+}
+
+/// Arrow keys (left, right: along the line; up, down: between variations)
+/// and Home, End step through a tree of moves, while `on` (the tree's own
+/// keys are its own).
 #[hook]
-pub fn use_review_keys(shown: usize, total: usize, select: Callback<usize>) {
-    use_effect_with((shown, total), move |&(shown, total)| {
-        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+pub fn use_tree_keys(on: bool, step: Callback<TreeStep>) {
+    use_effect_with(on, move |&on| {
+        let listener = web_sys::window().and_then(|w| w.document()).filter(|_| on).map(|doc| {
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
+                let Some(e) = e
+                    .dyn_ref::<web_sys::KeyboardEvent>()
+                    .filter(|e| steps_the_page(e) && !in_tree(e))
+                else {
+                    return;
+                };
+                let to = match e.key().as_str() {
+                    "ArrowLeft" => TreeStep::Back,
+                    "ArrowRight" => TreeStep::Forward,
+                    "ArrowUp" => TreeStep::Sibling(-1),
+                    "ArrowDown" => TreeStep::Sibling(1),
+                    "Home" => TreeStep::First,
+                    "End" => TreeStep::Last,
+                    _ => return,
+                };
+                e.prevent_default();
+                step.emit(to);
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// Arrow keys (and Home, End) step through a game of `total` moves of which
+/// `shown` are on the board, while `on`; not while typing in a field.
+#[hook]
+pub fn use_review_keys(on: bool, shown: usize, total: usize, select: Callback<usize>) {
+    use_effect_with((on, shown, total), move |&(on, shown, total)| {
+        let listener = web_sys::window().and_then(|w| w.document()).filter(|_| on).map(|doc| {
             // Not passive: a key that steps through the moves does not also scroll
             // the page (Home, End).
             let options = gloo_events::EventListenerOptions::enable_prevent_default();
             gloo_events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>().filter(|e| steps_the_page(e)) else {
                     return;
                 };
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                if typing || e.alt_key() || e.ctrl_key() || e.meta_key() {
-                    return;
-                }
                 let to = match e.key().as_str() {
                     "ArrowLeft" if shown > 0 => shown - 1,
                     "ArrowRight" if shown < total => shown + 1,

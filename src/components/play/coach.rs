@@ -2,6 +2,7 @@
 //! proven forced win, arrows on the board), and the review of a game for the
 //! moves where the evaluation dropped most.
 
+use abstrakta_engine::study::{glyph_for, Glyph, NodeId};
 use abstrakta_engine::{DECISIVE, MARGIN_UNIT, WIN};
 use yew::prelude::*;
 
@@ -165,6 +166,17 @@ pub fn mistake_marks<G: UiGame>(lang: Lang, state: &MatchState<G>) -> Vec<(usize
         .mistakes()
         .iter()
         .map(|&(i, drop)| (i, AttrValue::from(mistake_words::<G>(lang, drop))))
+        .collect()
+}
+
+/// The review's mistakes as marks of the game's moves in its tree of
+/// variations (`main`: the main line, the game's moves), each judged by what
+/// it lost in the game's unit (`?!`, `?`, `??`).
+pub fn tree_marks<G: UiGame>(state: &MatchState<G>, main: &[NodeId]) -> Vec<(NodeId, Glyph)> {
+    state
+        .mistakes()
+        .iter()
+        .filter_map(|&(i, drop)| Some((*main.get(i)?, glyph_for(drop, G::eval_unit().0)?)))
         .collect()
 }
 
