@@ -14,9 +14,9 @@ mod tree_step;
 pub use abstrakta_engine::{Record, MAX_MOVE_TEXT, MAX_POSITION_TEXT, MAX_RECORD_MOVES};
 pub use host::{HostCommand, HostError, LessonSource, RawMessage, HOST_API_VERSION, MAX_COMMAND_TEXT};
 pub use match_state::{
-    forced_in, review_limits, Action, Hint, Match, MatchState, MoveRefusal, Notice, Player, PositionRefusal,
-    RecordError, Session, SideLines, Source, Wait, WatchSpeed, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP,
-    WATCH_DELAY_MS,
+    forced_in, node_after, review_limits, Action, Hint, Match, MatchState, MoveRefusal, Notice, Player,
+    PositionRefusal, RecordError, Session, SideLines, Source, Wait, WatchSpeed, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN,
+    MISTAKE_DROP, WATCH_DELAY_MS,
 };
 pub use outbox::{Answered, Command, Errand, Outbox, Outboxed, Seed, NO_ANSWER_GRACE_S};
 pub use plies::{Plies, Ply};

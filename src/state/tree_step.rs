@@ -26,6 +26,22 @@ pub enum TreeStep {
 }
 
 impl TreeStep {
+    /// The step a key asks for in a tree of moves (`KeyboardEvent.key`):
+    /// left and right along the line, up and down between the variations
+    /// beside the move shown, Home and End to the line's start and end.
+    #[must_use]
+    pub fn of_key(key: &str) -> Option<TreeStep> {
+        Some(match key {
+            "ArrowLeft" => TreeStep::Back,
+            "ArrowRight" => TreeStep::Forward,
+            "ArrowUp" => TreeStep::Sibling(-1),
+            "ArrowDown" => TreeStep::Sibling(1),
+            "Home" => TreeStep::First,
+            "End" => TreeStep::Last,
+            _ => return None,
+        })
+    }
+
     /// Takes the step in `explored` (a step that leads nowhere changes nothing).
     pub fn take<G: Registered>(self, explored: &mut Explored<G>) {
         match self {

@@ -167,14 +167,8 @@ pub fn MoveTreeView(props: &MoveTreeProps) -> Html {
     };
     let on_step = props.on_step.clone();
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        let step = match e.key().as_str() {
-            "ArrowLeft" => TreeStep::Back,
-            "ArrowRight" => TreeStep::Forward,
-            "ArrowUp" => TreeStep::Sibling(-1),
-            "ArrowDown" => TreeStep::Sibling(1),
-            "Home" => TreeStep::First,
-            "End" => TreeStep::Last,
-            _ => return,
+        let Some(step) = TreeStep::of_key(&e.key()) else {
+            return;
         };
         e.prevent_default();
         on_step.emit(step);

@@ -231,14 +231,8 @@ pub fn use_tree_keys(on: bool, step: Callback<TreeStep>) {
                 else {
                     return;
                 };
-                let to = match e.key().as_str() {
-                    "ArrowLeft" => TreeStep::Back,
-                    "ArrowRight" => TreeStep::Forward,
-                    "ArrowUp" => TreeStep::Sibling(-1),
-                    "ArrowDown" => TreeStep::Sibling(1),
-                    "Home" => TreeStep::First,
-                    "End" => TreeStep::Last,
-                    _ => return,
+                let Some(to) = TreeStep::of_key(&e.key()) else {
+                    return;
                 };
                 e.prevent_default();
                 step.emit(to);

@@ -28,7 +28,7 @@ use super::panel::{use_review_keys, use_tree_keys, MoveList, MoveTreeView, Notic
 use super::worker::use_worker;
 use crate::agent::{AiWorker, WORKER_LOADER};
 use crate::i18n::{Msg, Text};
-use crate::state::{Action, PlayParams, Player, Route, TreeStep};
+use crate::state::{node_after, Action, PlayParams, Player, Route, TreeStep};
 use abstrakta_engine::study::MoveTree;
 use abstrakta_engine::Level;
 use archive::{use_archive, SavedGames};
@@ -95,10 +95,7 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
     let select = {
         let (review, dispatch, main) = (review.clone(), dispatch.clone(), main.clone());
         Callback::from(move |k: usize| match &main {
-            Some(main) => {
-                let node = k.checked_sub(1).and_then(|i| main.get(i).or(main.last()));
-                dispatch.dispatch(Action::Tree(TreeStep::Go(node.copied().unwrap_or(MoveTree::ROOT))));
-            }
+            Some(main) => dispatch.dispatch(Action::Tree(TreeStep::Go(node_after(main, k)))),
             None => review.set(if k >= n { None } else { Some(k) }),
         })
     };
@@ -143,17 +140,10 @@ pub fn PlayPage<G: UiGame>(props: &PlayPageProps) -> Html {
                 return;
             };
             e.prevent_default();
-            let tree = lines.explored().tree();
-            let ends = tree
-                .walk()
-                .into_iter()
-                .filter(|&id| tree.node(id).is_some_and(|node| node.children.is_empty()) && !tree.on_main_line(id));
             let hash = Route::Analysis(
                 G::KIND,
                 PlayParams {
-                    lines: ends
-                        .map(|id| tree.moves_to(id).into_iter().map(String::from).collect())
-                        .collect(),
+                    lines: lines.variation_lines(),
                     at,
                     ..state.params(state.plies.len())
                 },

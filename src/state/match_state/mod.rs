@@ -24,7 +24,7 @@ pub use reduce::Action;
 pub(crate) use requests::fresh;
 pub use requests::{review_limits, COACH_SEED, HINT_PROOF, MISTAKES_SHOWN, MISTAKE_DROP};
 pub use session::{MatchState, Session, Wait};
-pub use side_lines::SideLines;
+pub use side_lines::{node_after, SideLines};
 pub use speed::{WatchSpeed, WATCH_DELAY_MS};
 
 #[cfg(test)]
@@ -720,6 +720,10 @@ mod tests {
         let s = s.reduce(Action::Reply(reply(asked, "c4-c3")));
         assert_eq!(lines_of(&s).0, ["d2-e2", "e4-e3", "d6-e6", "c4-c3"]);
         assert_eq!(lines_of(&s).1, ["d2-e2", "c4-c6", "b4-b2"]);
+        assert_eq!(
+            s.session.side_lines.as_ref().unwrap().variation_lines(),
+            [["d2-e2", "c4-c6", "b4-b2"]]
+        );
         // A move from the game's last position is never a variation.
         let s2 = s.clone().reduce(Action::Explore(Some(4), mv(&s, "d1-e1")));
         assert!(Rc::ptr_eq(&s, &s2));

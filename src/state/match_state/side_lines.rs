@@ -9,6 +9,16 @@ use super::model::Match;
 use crate::i18n::Refusals;
 use crate::state::TreeStep;
 
+/// The node after `at` moves along `main` (a main line's nodes): the start for
+/// none, the last for more than it has.
+#[must_use]
+pub fn node_after(main: &[NodeId], at: usize) -> NodeId {
+    at.checked_sub(1)
+        .and_then(|i| main.get(i).or(main.last()))
+        .copied()
+        .unwrap_or(MoveTree::ROOT)
+}
+
 /// The variations of a game with the game as their main line, and the move shown.
 #[derive(Clone, Debug)]
 pub struct SideLines<G: Refusals> {
@@ -41,10 +51,18 @@ impl<G: Refusals> SideLines<G> {
     /// The node of the main line after `at` of the game's moves (its last
     /// move when there are fewer).
     pub fn main_node(&self, at: usize) -> NodeId {
-        let main = self.explored.tree().main_line();
-        at.checked_sub(1).map_or(MoveTree::ROOT, |i| {
-            main.get(i).or(main.last()).copied().unwrap_or(MoveTree::ROOT)
-        })
+        node_after(&self.explored.tree().main_line(), at)
+    }
+
+    /// Each variation as the moves from the start to its end, in notation.
+    pub fn variation_lines(&self) -> Vec<Vec<String>> {
+        let tree = self.explored.tree();
+        let end = |id: NodeId| tree.node(id).is_some_and(|node| node.children.is_empty()) && !tree.on_main_line(id);
+        tree.walk()
+            .into_iter()
+            .filter(|&id| end(id))
+            .map(|id| tree.moves_to(id).into_iter().map(String::from).collect())
+            .collect()
     }
 
     /// The number of the game's moves before the position shown, when it is
