@@ -40,9 +40,14 @@ try {
     const first = Date.now() - drawn;
     await page.waitForTimeout(watch / 2);
     // A line clicked: a new position, the old search dropped.
+    const before = await page.locator('ol.engine-lines').innerText();
     await page.locator('ol.engine-lines button.engine-line').first().click();
     const switched = Date.now();
-    await page.waitForFunction(() => document.querySelectorAll('ol.engine-lines li').length > 0, null, { timeout: 30_000 });
+    // The new position's lines: others than the old position's.
+    await page.waitForFunction((old) => {
+      const list = document.querySelector('ol.engine-lines');
+      return list.querySelectorAll('li').length > 0 && list.innerText !== old;
+    }, before, { timeout: 30_000 });
     const again = Date.now() - switched;
     await page.waitForTimeout(watch / 2);
     const depth = await page.locator('[data-testid=engine-depth]').innerText().catch(() => '');
