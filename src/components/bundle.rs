@@ -150,7 +150,9 @@ impl<G: UiGame> Pages for StudyPages<G> {
     }
     fn page(route: Route) -> Html {
         match route {
-            Route::Study(_, data) => html! { <StudyViewer<G> data={AttrValue::from(data)} /> },
+            Route::Study(_, params) => html! {
+                <StudyViewer<G> data={AttrValue::from(params.study.clone().unwrap_or_default())} bad_theme={params.bad_theme.clone()} />
+            },
             _ => html! { <NotFound /> },
         }
     }

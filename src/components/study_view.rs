@@ -14,7 +14,7 @@ use super::game::UiGame;
 use super::host::{self, use_host_commands};
 use super::later::Later;
 use super::panel::{nav_button, MoveTreeView, Nav};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{quoted, Lang, Msg, Text};
 use crate::state::{HostCommand, HostError, PlayParams, Route, StudyAction, StudyState, TreeStep};
 
 /// Props of [`StudyViewer`].
@@ -22,6 +22,9 @@ use crate::state::{HostCommand, HostError, PlayParams, Route, StudyAction, Study
 pub struct StudyViewerProps {
     /// The study, packed (`study=`).
     pub data: AttrValue,
+    /// A `theme=` that names no theme, to be said.
+    #[prop_or_default]
+    pub bad_theme: Option<String>,
 }
 
 /// Where node `id` stands, for the page around a frame: `main` or
@@ -135,6 +138,8 @@ pub fn StudyViewer<G: UiGame>(props: &StudyViewerProps) -> Html {
             }
             if let Some((true, text)) = notice {
                 <div class="notice error" role="alert"><span>{ text }</span></div>
+            } else if let Some(theme) = &props.bad_theme {
+                <div class="notice" role="status"><span>{ lang.say(Msg::BadTheme { theme: &quoted(theme) }) }</span></div>
             }
             <Later>
             <div class="embed-bar">

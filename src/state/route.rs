@@ -36,8 +36,9 @@ pub enum Route {
     /// carries (`#/<game>/analysis?position=…&moves=…`).
     Analysis(GameKind, PlayParams),
     /// A study on a page of its own, to embed: the record a link carries,
-    /// packed (`#/<game>/study?data=…`).
-    Study(GameKind, String),
+    /// packed (`#/<game>/study?data=…`, in `study`), and the colours asked
+    /// for (`theme=`).
+    Study(GameKind, PlayParams),
     /// An address that names no page.
     NotFound(String),
 }
@@ -347,7 +348,18 @@ impl Route {
                 Err(_) => Route::NotFound(hash.to_string()),
             },
             [game, "study"] => match game.parse() {
-                Ok(kind) => Route::Study(kind, parse_query(query).study.unwrap_or_default()),
+                Ok(kind) => {
+                    let asked = parse_query(query);
+                    Route::Study(
+                        kind,
+                        PlayParams {
+                            study: Some(asked.study.unwrap_or_default()),
+                            theme: asked.theme,
+                            bad_theme: asked.bad_theme,
+                            ..PlayParams::default()
+                        },
+                    )
+                }
                 Err(_) => Route::NotFound(hash.to_string()),
             },
             [game, "lesson"] => match game.parse() {
@@ -378,7 +390,11 @@ impl Route {
             Route::Play(kind, params) => with_query(format!("#/{kind}"), params),
             Route::View(kind, params) => with_query(format!("#/{kind}/view"), params),
             Route::Analysis(kind, params) => with_query(format!("#/{kind}/analysis"), params),
-            Route::Study(kind, data) => format!("#/{kind}/study?data={}", encode_component(data)),
+            Route::Study(kind, params) => format!(
+                "#/{kind}/study?data={}{}",
+                encode_component(params.study.as_deref().unwrap_or_default()),
+                params.theme.map(|t| format!("&theme={}", t.name())).unwrap_or_default()
+            ),
             Route::Puzzles(kind, 1) => format!("#/{kind}/puzzles"),
             Route::Puzzles(kind, n) => format!("#/{kind}/puzzles/{n}"),
             Route::Learn(kind, None) => format!("#/{kind}/learn"),
@@ -574,7 +590,14 @@ mod tests {
                 (Route::View(kind, params.clone()), Bundle::Viewer(kind)),
                 (Route::Analysis(kind, params), Bundle::Analysis(kind)),
                 (
-                    Route::Study(kind, "q1YKS89MzSsuKVayUlAqSsxLKcrPLElVsgIA".into()),
+                    Route::Study(
+                        kind,
+                        PlayParams {
+                            study: Some("q1YKS89MzSsuKVayUlAqSsxLKcrPLElVsgIA".into()),
+                            theme: Some(Theme::Dark),
+                            ..PlayParams::default()
+                        },
+                    ),
                     Bundle::Study(kind),
                 ),
             ] {

@@ -74,8 +74,10 @@ pub enum StudyAction<G: Refusals> {
     Promote,
     /// Deletes the move shown and what follows it.
     Delete,
-    /// Sets the comment of the move shown.
+    /// Sets the comment of the move shown (in English, or the only language).
     Comment(String),
+    /// Sets the comment of the move shown in Czech (cleared when empty).
+    CommentCs(String),
     /// Sets the drawings of the move shown, written `d2-f2 e4` (arrows, then
     /// or among them marked cells).
     Drawings(String),
@@ -296,7 +298,12 @@ impl<G: Refusals> Reducible for StudyState<G> {
             StudyAction::Comment(text) => {
                 let mut note = tree.note();
                 note.text = text.chars().take(MAX_COMMENT).collect();
-                // Only the English is edited here; a Czech comment read with the record stays.
+                let _ = tree.set_note(note);
+            }
+            StudyAction::CommentCs(text) => {
+                let mut note = tree.note();
+                let text: String = text.trim().chars().take(MAX_COMMENT).collect();
+                note.cs = (!text.is_empty()).then_some(text);
                 let _ = tree.set_note(note);
             }
             StudyAction::Drawings(text) => next.set_drawings(&text),
@@ -324,17 +331,24 @@ mod tests {
     use crate::state::{BySeat, Player, Record};
     use abstrakta_engine::brandubh::{Position, Rules};
 
-    #[test]
-    fn an_addresss_variations_are_played_into_the_tree_and_a_bad_one_is_said() {
+    /// A hot-seat Brandubh game of `moves`.
+    fn game(moves: &[&str]) -> MatchState<Position> {
         let players = BySeat {
             a: Player::Human,
             b: Player::Human,
         };
         let record = Record {
             start: None,
-            moves: vec!["d2-e2".into(), "c4-c5".into()],
+            moves: moves.iter().map(|m| m.to_string()).collect(),
         };
-        let (game, _) = MatchState::<Position>::from_record(Rules::default(), players, &record).unwrap();
+        MatchState::<Position>::from_record(Rules::default(), players, &record)
+            .unwrap()
+            .0
+    }
+
+    #[test]
+    fn an_addresss_variations_are_played_into_the_tree_and_a_bad_one_is_said() {
+        let game = game(&["d2-e2", "c4-c5"]);
         let mut state = StudyState::from_match(&game, Some(1));
         let line = |moves: &[&str]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
         state.add_lines(&[line(&["d2-e2", "e4-e6", "b4-b2"]), line(&["d1-e1"])]);
@@ -357,5 +371,26 @@ mod tests {
         let mut fresh = StudyState::from_match(&game, None);
         fresh.add_lines(&many);
         assert_eq!(fresh.notice, Some(StudyNotice::TooManyLines(MAX_LINES + 1)));
+    }
+
+    #[test]
+    fn a_comment_is_written_in_both_languages_and_the_czech_cleared_when_empty() {
+        let game = game(&["d2-e2"]);
+        let state = Rc::new(StudyState::from_match(&game, Some(1)));
+        let state = state.reduce(StudyAction::Comment("A quiet start".into()));
+        let state = state.reduce(StudyAction::CommentCs("  Klidný začátek ".into()));
+        let note = state.explored.note();
+        assert_eq!(
+            (note.text.as_str(), note.cs.as_deref()),
+            ("A quiet start", Some("Klidný začátek"))
+        );
+        assert!(
+            state.record().contains("{A quiet start [%cs Klidný začátek]}"),
+            "{}",
+            state.record()
+        );
+        let state = state.reduce(StudyAction::CommentCs("   ".into()));
+        assert_eq!(state.explored.note().cs, None);
+        assert_eq!(state.explored.note().text, "A quiet start", "the English stays");
     }
 }

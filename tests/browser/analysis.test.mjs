@@ -161,6 +161,8 @@ test('a comment, an arrow and a mark go out in the record and come back in; a ba
   await page.locator('.move-tree .mv', { hasText: 'd1-e1' }).click();
   await page.locator('textarea[name=comment]').fill('Out of the way.');
   await page.locator('textarea[name=comment]').press('Tab');
+  await page.locator('textarea[name=comment-cs]').fill('Z cesty.');
+  await page.locator('textarea[name=comment-cs]').press('Tab');
   await page.locator('input[name=drawings]').fill('b2-f6 f3');
   await page.locator('input[name=drawings]').press('Tab');
   await page.locator('select[name=glyph]').selectOption('!?');
@@ -176,7 +178,7 @@ test('a comment, an arrow and a mark go out in the record and come back in; a ba
   await page.locator('details.study-record summary').click();
   const record = await page.locator('textarea[name=study]').inputValue();
   assert.match(record, /\[game "brandubh"\]/);
-  assert.match(record, /d1-e1!\? \{Out of the way\. \[%arrow b2-f6\] \[%mark f3\]\}/);
+  assert.match(record, /d1-e1!\? \{Out of the way\. \[%cs Z cesty\.\] \[%arrow b2-f6\] \[%mark f3\]\}/);
   assert.match(record, /\(1\.\.\. c4-c6\)/);
   await closeClean(errors, context);
 
@@ -199,6 +201,10 @@ test('a comment, an arrow and a mark go out in the record and come back in; a ba
   await fresh.page.locator('g.hint-arrow[data-arrow=b2-f6]').waitFor();
   assert.equal(await fresh.page.locator('input[name=drawings]').inputValue(), 'b2-f6 f3');
   assert.equal(await fresh.page.locator('textarea[name=comment]').inputValue(), 'Out of the way.');
+  assert.equal(await fresh.page.locator('textarea[name=comment-cs]').inputValue(), 'Z cesty.');
+  // In Czech the tree shows the Czech comment.
+  await fresh.page.locator('button.lang', { hasText: 'CS' }).click();
+  await fresh.page.locator('.move-tree .comment', { hasText: 'Z cesty.' }).waitFor();
   await closeClean(fresh.errors, fresh.context);
 });
 

@@ -74,6 +74,28 @@ test('a study from the analysis board, embedded on a page of another origin, is 
   await again.page.waitForFunction(() => document.querySelectorAll('.move-tree .mv').length === 3);
   assert.match(await again.page.locator('.notice').first().innerText(), /The record was read: 3 moves, 1 variation\./);
   await closeClean(again.errors, again.context);
+
+  // The play page's embed builder takes the study's link, with colours and a size.
+  const share = await open('#/brandubh?moves=d1-e1+d3-f3');
+  await share.page.locator('details.box summary', { hasText: 'Save and share' }).click();
+  await share.page.locator('select[name=embed-what]').selectOption('study');
+  await share.page.locator('input[name=embed-study]').fill(analysis);
+  await share.page.locator('select[name=embed-theme]').selectOption({ label: 'dark' });
+  const data = view.replace(/^.*data=/, '');
+  assert.equal(await share.page.locator('textarea[name=embed]').inputValue(),
+    `<iframe src="${view.replace(/#.*/, '')}#/brandubh/study?data=${data}&amp;theme=dark" width="640" height="560" style="border:0" title="Brandubh"></iframe>`);
+  const tab = await share.context.newPage();
+  await tab.goto(await share.page.locator('[data-testid=embed-preview]').getAttribute('href'));
+  await tab.waitForFunction(() => document.querySelectorAll('section.study-view .move-tree .mv').length === 3);
+  assert.equal(await tab.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  await tab.close();
+  await closeClean(share.errors, share.context);
+
+  // A theme that is none is said, and the study is shown all the same.
+  const odd = await open(`#/brandubh/study?data=${data}&theme=pink`);
+  await odd.page.waitForFunction(() => document.querySelectorAll('section.study-view .move-tree .mv').length === 3);
+  assert.match(await odd.page.locator('section.study-view .notice').innerText(), /theme=pink is not a theme \(light or dark\)/);
+  await closeClean(odd.errors, odd.context);
 });
 
 test('a study link that was cut says so, in the viewer and on the analysis board', async () => {

@@ -189,6 +189,7 @@ pub fn AnalysisPage<G: UiGame>(props: &AnalysisProps) -> Html {
                 </p>
                 <NoteEditor note={note.clone()} node={current.index()} {at_start}
                     on_comment={dispatch.to_callback().reform(StudyAction::Comment)}
+                    on_comment_cs={dispatch.to_callback().reform(StudyAction::CommentCs)}
                     on_drawings={dispatch.to_callback().reform(StudyAction::Drawings)}
                     on_glyph={dispatch.to_callback().reform(StudyAction::Judge)} />
                 <RecordBox record={record.clone()} on_read={dispatch.to_callback().reform(StudyAction::Import)} />

@@ -25,6 +25,8 @@ pub struct NoteEditorProps {
     pub at_start: bool,
     /// Called with the comment when its field is left.
     pub on_comment: Callback<String>,
+    /// Called with the Czech comment when its field is left.
+    pub on_comment_cs: Callback<String>,
     /// Called with the drawings as written when their field is left.
     pub on_drawings: Callback<String>,
     /// Called with the judgement chosen.
@@ -36,25 +38,25 @@ pub struct NoteEditorProps {
 pub fn NoteEditor(props: &NoteEditorProps) -> Html {
     let lang = use_lang();
     let comment = use_state(|| props.note.text.clone());
+    let comment_cs = use_state(|| props.note.cs.clone().unwrap_or_default());
     let drawings = use_state(|| drawings_text(&props.note));
     {
-        let (comment, drawings) = (comment.clone(), drawings.clone());
+        let (comment, comment_cs, drawings) = (comment.clone(), comment_cs.clone(), drawings.clone());
         use_effect_with((props.node, props.note.clone()), move |(_, note)| {
             comment.set(note.text.clone());
+            comment_cs.set(note.cs.clone().unwrap_or_default());
             drawings.set(drawings_text(note));
         });
     }
-    let typed_comment = {
-        let comment = comment.clone();
-        Callback::from(move |e: InputEvent| comment.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
+    let typed = |field: &UseStateHandle<String>| {
+        let field = field.clone();
+        Callback::from(move |e: InputEvent| field.set(e.target_unchecked_into::<HtmlTextAreaElement>().value()))
     };
+    let left = |on: &Callback<String>| on.reform(|e: Event| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     let typed_drawings = {
         let drawings = drawings.clone();
         Callback::from(move |e: InputEvent| drawings.set(e.target_unchecked_into::<HtmlInputElement>().value()))
     };
-    let on_comment = props
-        .on_comment
-        .reform(|e: Event| e.target_unchecked_into::<HtmlTextAreaElement>().value());
     let on_drawings = props
         .on_drawings
         .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().value());
@@ -67,7 +69,11 @@ pub fn NoteEditor(props: &NoteEditorProps) -> Html {
         <fieldset class="note-editor">
             <label>{ lang.t(Text::MoveComment) }
                 <textarea name="comment" rows="2" maxlength={MAX_COMMENT.to_string()} value={(*comment).clone()}
-                    oninput={typed_comment} onchange={on_comment} />
+                    oninput={typed(&comment)} onchange={left(&props.on_comment)} />
+            </label>
+            <label>{ lang.t(Text::MoveCommentCs) }
+                <textarea name="comment-cs" lang="cs" rows="2" maxlength={MAX_COMMENT.to_string()} value={(*comment_cs).clone()}
+                    oninput={typed(&comment_cs)} onchange={left(&props.on_comment_cs)} />
             </label>
             <label>{ lang.t(Text::MoveDrawings) }
                 <input type="text" name="drawings" spellcheck="false" value={(*drawings).clone()}

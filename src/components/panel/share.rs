@@ -1,5 +1,5 @@
 //! The save-and-share panel: the link, an embed builder (the game in a viewer
-//! from a chosen move, a lesson or a puzzle; the colours and the size; a
+//! from a chosen move, a lesson, a puzzle or a study; the colours and the size; a
 //! preview in a tab of its own; the code to copy), the record to copy, and a record to paste.
 
 use abstrakta_engine::GameKind;
@@ -21,6 +21,19 @@ enum Embedded {
     Lesson,
     /// A puzzle of the game's set.
     Puzzle,
+    /// A study made on the analysis board, from its link.
+    Study,
+}
+
+/// The packed study of a study's or an analysis board's link pasted
+/// (`…study?data=…` or `…analysis?study=…`), or of the packed text itself.
+fn study_data(pasted: &str) -> &str {
+    let pasted = pasted.trim();
+    let data = ["?data=", "&data=", "?study=", "&study="]
+        .iter()
+        .find_map(|key| pasted.split_once(key).map(|(_, rest)| rest))
+        .unwrap_or(pasted);
+    data.split('&').next().unwrap_or_default()
 }
 
 /// The embed builder's choices.
@@ -33,6 +46,8 @@ struct EmbedChoice {
     lesson: String,
     /// A puzzle's number, from 1.
     puzzle: usize,
+    /// A study's link, as pasted.
+    study: String,
     /// The colours, an index of `THEME_CHOICES`.
     theme: usize,
     /// Width and height.
@@ -107,6 +122,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         at: None,
         lesson: String::new(),
         puzzle: 1,
+        study: String::new(),
         theme: 0,
         size: props.size,
     });
@@ -128,11 +144,13 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     (next.what, next.size) = match field.1.as_str() {
                         "lesson" => (Embedded::Lesson, (760, 560)),
                         "puzzle" => (Embedded::Puzzle, (760, 640)),
+                        "study" => (Embedded::Study, (640, 560)),
                         _ => (Embedded::Viewer, viewer_size),
                     };
                 }
                 "embed-at" => next.at = number,
                 "embed-lesson" => next.lesson = field.1,
+                "embed-study" => next.study = field.1,
                 "embed-puzzle" => next.puzzle = number.unwrap_or(1).clamp(1, puzzles),
                 "embed-theme" => next.theme = number.unwrap_or(0).min(THEME_CHOICES.len() - 1),
                 "embed-width" => next.size.0 = number.map_or(next.size.0, |n| n.clamp(200, 2000) as u32),
@@ -161,6 +179,15 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             theme.map(|t| format!("&theme={}", t.name())).unwrap_or_default()
         ),
         Embedded::Puzzle => format!("#/{}/puzzles/{}?embed=1", props.kind, choice.puzzle),
+        Embedded::Study => Route::Study(
+            props.kind,
+            PlayParams {
+                study: Some(study_data(&choice.study).to_string()),
+                theme,
+                ..PlayParams::default()
+            },
+        )
+        .to_hash(),
     };
     let src = format!("{}{src}", props.base);
     let (w, h) = choice.size;
@@ -206,17 +233,20 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                         if puzzle_count(props.kind) > 0 {
                             <option value="puzzle" selected={choice.what == Embedded::Puzzle}>{ lang.t(Text::EmbedPuzzle) }</option>
                         }
+                        <option value="study" selected={choice.what == Embedded::Study}>{ lang.t(Text::EmbedStudy) }</option>
                     </select>
                 </label>
                 <label>{ lang.t(match choice.what {
                         Embedded::Viewer => Text::EmbedFrom,
                         Embedded::Lesson => Text::EmbedLessonId,
                         Embedded::Puzzle => Text::EmbedPuzzleNumber,
+                        Embedded::Study => Text::EmbedStudyLink,
                     }) }
                     { match choice.what {
                         Embedded::Viewer => html! { <input key="at" type="number" name="embed-at" min="0" placeholder={props.total.to_string()} /> },
                         Embedded::Lesson => html! { <input key="lesson" type="text" name="embed-lesson" placeholder="fork" /> },
                         Embedded::Puzzle => html! { <input key="puzzle" type="number" name="embed-puzzle" min="1" value="1" /> },
+                        Embedded::Study => html! { <input key="study" type="text" name="embed-study" spellcheck="false" placeholder="…/study?data=…" /> },
                     } }
                 </label>
                 <label>{ lang.t(Text::EmbedTheme) }
@@ -258,5 +288,24 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 }
             }) }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::study_data;
+
+    #[test]
+    fn a_studys_data_is_found_in_any_link_that_carries_it() {
+        for pasted in [
+            "https://example.org/abstrakta/#/thud/study?data=q1YK-S_8",
+            " #/thud/study?data=q1YK-S_8&theme=dark ",
+            "https://example.org/#/thud/analysis?study=q1YK-S_8",
+            "https://example.org/#/thud/analysis?moves=a&study=q1YK-S_8&line=b",
+            "q1YK-S_8",
+        ] {
+            assert_eq!(study_data(pasted), "q1YK-S_8", "{pasted}");
+        }
+        assert_eq!(study_data("  "), "");
     }
 }
